@@ -1,0 +1,83 @@
+"""The application factory, in the manner of the Flask tutorial."""
+
+import os
+import secrets
+from pathlib import Path
+
+from flask import Flask, render_template, request
+from werkzeug.exceptions import HTTPException
+
+from companion import PROJECT_ROOT, compression, i18n, security, store
+
+ERROR_MESSAGES = {
+    400: "The request was not understood.",
+    403: "This form has expired or came from another site. Reload the page and try again.",
+    404: "This page does not exist. Check the link, or start from the home page.",
+    405: "This method is not allowed here.",
+    413: "That is too much data for one request.",
+}
+
+
+def create_app(test_config=None):
+    """Create and configure the app; ``test_config`` overrides settings (tests, CLI)."""
+    app = Flask(
+        "companion",
+        template_folder=str(PROJECT_ROOT / "templates"),
+        static_folder=str(PROJECT_ROOT / "static"),
+        instance_path=str(Path(os.environ.get("COMPANION_DATA", PROJECT_ROOT / "data")).resolve()),
+    )
+    app.config.from_mapping(
+        DATABASE_URL=os.environ.get("COMPANION_DATABASE_URL"),
+        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_HTTPONLY=True,
+        POLL_SECONDS=1,
+        SEND_FILE_MAX_AGE_DEFAULT=3600,
+    )
+    if test_config:
+        app.config.update(test_config)
+    os.makedirs(app.instance_path, exist_ok=True)
+    app.config["SECRET_KEY"] = app.config.get("SECRET_KEY") or _secret_key(Path(app.instance_path))
+    if not app.config["DATABASE_URL"]:
+        app.config["DATABASE_URL"] = f"sqlite:///{Path(app.instance_path) / 'companion.sqlite3'}"
+
+    i18n.init_app(app)
+    security.init_app(app)
+    compression.init_app(app)
+    store.init_app(app)
+    _register_blueprints(app)
+    _register_error_pages(app)
+    return app
+
+
+def _secret_key(folder):
+    """A secret kept in the data folder, so sessions survive a restart."""
+    path = folder / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(48))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+def _register_blueprints(app):
+    """Every part of the site is a blueprint, registered here."""
+    from companion.web import home, tables
+
+    app.register_blueprint(home.bp)
+    app.register_blueprint(tables.bp)
+
+
+def _register_error_pages(app):
+    @app.errorhandler(HTTPException)
+    def http_error(error):
+        """A page in the phone's language for every 4xx/5xx, never a traceback."""
+        message = ERROR_MESSAGES.get(error.code, "The request was not understood.")
+        template = "partials/flash_error.html" if request.headers.get("HX-Request") else "error.html"
+        return render_template(template, code=error.code, message=message), error.code
+
+    @app.errorhandler(Exception)
+    def unexpected(error):
+        """Log the bug, show a calm page."""
+        app.logger.exception("unhandled error")
+        message = "The server could not finish this request. Nothing was lost; please try again."
+        return render_template("error.html", code=500, message=message), 500

@@ -1,0 +1,52 @@
+"""The ``companion`` command: replay a game log, serve the app, print sheets."""
+
+import json
+import sys
+
+import click
+
+from companion.rules.errors import EventError, LogError
+from companion.rules.log import parse_log, replay
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def main():
+    """Rainbow Companion: table companion, sticker printer and rule book for rainbow card games."""
+
+
+@main.command("replay")
+@click.argument("file")
+def replay_command(file):
+    """Replay the game log FILE (or - for standard input) and print the final state as JSON."""
+    try:
+        text = _read_text(file)
+        game = replay(parse_log(text))
+    except (LogError, EventError) as error:
+        _fail(str(error))
+    except OSError as error:
+        _fail(f"cannot read {file}: {error.strerror or error}")
+    click.echo(json.dumps(game.summary(), ensure_ascii=False))
+
+
+def _read_text(file):
+    data = sys.stdin.buffer.read() if file == "-" else open(file, "rb").read()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise LogError("the file is not UTF-8 text") from None
+
+
+def _fail(message):
+    """One line on stderr, exit status 1."""
+    click.echo(" ".join(message.split()), err=True)
+    sys.exit(1)
+
+
+def _register_subcommands():
+    """Attach the commands that live beside the features they serve."""
+    from companion.serve import serve_command
+
+    main.add_command(serve_command)
+
+
+_register_subcommands()

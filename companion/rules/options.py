@@ -1,0 +1,22 @@
+"""Checks for a game's options, shared by the engines."""
+
+from companion.rules.errors import N_, LogError
+from companion.rules.fields import is_integer
+
+
+def first_player(options, players):
+    """The ``first_player`` option (a seated player's name), defaulting to the first seat."""
+    name = options.get("first_player", players[0])
+    if not isinstance(name, str) or name not in players:
+        raise LogError(N_("the option first_player must name a player at the table, not {value}"), value=repr(name))
+    return name
+
+
+def whole_number(options, key, default, minimum, maximum=None):
+    """An integer option between ``minimum`` and ``maximum``."""
+    value = options.get(key, default)
+    if not is_integer(value) or value < minimum or (maximum is not None and value > maximum):
+        bound = f"{minimum} to {maximum}" if maximum is not None else f"at least {minimum}"
+        raise LogError(N_("the option {key} must be a whole number, {bound}, not {value}"),
+                       key=key, bound=bound, value=repr(value))
+    return value

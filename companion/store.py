@@ -1,0 +1,159 @@
+"""The event store: a table is a row plus an append-only list of records.
+
+A record is a game event, an ``undo`` or a ``redo``; nothing is ever updated
+or deleted. Record N+1 is written only by a writer that saw N records (the
+primary key refuses a second N+1), so two phones tapping at once give exactly
+one record and the other phone is told to look again. SQLite in the data
+folder by default; any SQLAlchemy URL (PostgreSQL) by ``COMPANION_DATABASE_URL``.
+"""
+
+import json
+import secrets
+import time
+from dataclasses import dataclass
+
+from flask import current_app
+from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, create_engine, event, func,
+                        insert, select)
+from sqlalchemy.exc import IntegrityError
+
+metadata = MetaData()
+
+tables = Table(
+    "tables", metadata,
+    Column("id", String(64), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("players", Text, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seat_keys", Text, nullable=False),
+    Column("created_at", Integer, nullable=False),
+)
+
+records = Table(
+    "records", metadata,
+    Column("table_id", String(64), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("kind", String(8), nullable=False),
+    Column("payload", Text, nullable=False),
+    Column("at", Integer, nullable=False),
+)
+
+
+class Conflict(Exception):
+    """Someone else wrote record N+1 first."""
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """A table's fixed facts: its game, seats, options and private seat keys."""
+
+    id: str
+    game: str
+    players: tuple
+    options: dict
+    seat_keys: dict
+
+
+@dataclass(frozen=True)
+class Record:
+    """One stored record: ``kind`` is ``event``, ``undo`` or ``redo``."""
+
+    seq: int
+    kind: str
+    payload: dict
+    at: int
+
+
+def make_engine(url):
+    """A SQLAlchemy engine; SQLite gets WAL and a busy timeout for concurrent phones."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"timeout": 15, "check_same_thread": False})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(connection, _record):
+            cursor = connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA busy_timeout=15000")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+
+
+def init_app(app):
+    """Create the engine and the schema."""
+    engine = make_engine(app.config["DATABASE_URL"])
+    metadata.create_all(engine)
+    app.extensions["companion_db"] = engine
+
+
+def db():
+    """This app's engine."""
+    return current_app.extensions["companion_db"]
+
+
+def new_id():
+    """An unguessable identifier (128 random bits or more)."""
+    return secrets.token_urlsafe(18)
+
+
+def create_table(game, players, options, engine=None):
+    """Store a new table; return its row."""
+    row = TableRow(id=new_id(), game=game, players=tuple(players), options=dict(options),
+                   seat_keys={name: new_id() for name in players})
+    with (engine or db()).begin() as connection:
+        connection.execute(insert(tables).values(
+            id=row.id, game=game, players=_dump(list(players)), options=_dump(row.options),
+            seat_keys=_dump(row.seat_keys), created_at=int(time.time())))
+    return row
+
+
+def load_table(table_id, engine=None):
+    """The table's row, or None."""
+    with (engine or db()).connect() as connection:
+        found = connection.execute(select(tables).where(tables.c.id == table_id)).first()
+    if found is None:
+        return None
+    return TableRow(id=found.id, game=found.game, players=tuple(json.loads(found.players)),
+                    options=json.loads(found.options), seat_keys=json.loads(found.seat_keys))
+
+
+def load_records(table_id, engine=None):
+    """Every record of a table, in order."""
+    with (engine or db()).connect() as connection:
+        rows = connection.execute(
+            select(records).where(records.c.table_id == table_id).order_by(records.c.seq)).all()
+    return [Record(seq=r.seq, kind=r.kind, payload=json.loads(r.payload), at=r.at) for r in rows]
+
+
+def version(table_id, engine=None):
+    """How many records the table has (the number a phone last saw)."""
+    with (engine or db()).connect() as connection:
+        return connection.execute(
+            select(func.coalesce(func.max(records.c.seq), 0)).where(records.c.table_id == table_id)).scalar_one()
+
+
+def append(table_id, seen, kind, payload=None, engine=None):
+    """Store record ``seen + 1``; Conflict if another writer got there first."""
+    try:
+        with (engine or db()).begin() as connection:
+            connection.execute(insert(records).values(
+                table_id=table_id, seq=seen + 1, kind=kind, payload=_dump(payload or {}), at=int(time.time())))
+    except IntegrityError:
+        raise Conflict() from None
+    return seen + 1
+
+
+def append_many(table_id, items, engine=None):
+    """Store a list of ``(kind, payload)`` records on a new table in one transaction."""
+    with (engine or db()).begin() as connection:
+        now = int(time.time())
+        if items:
+            connection.execute(insert(records), [
+                {"table_id": table_id, "seq": number, "kind": kind, "payload": _dump(payload), "at": now}
+                for number, (kind, payload) in enumerate(items, start=1)])
+
+
+def _dump(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,1 @@
+"""The web side: blueprints for the home page and the tables."""

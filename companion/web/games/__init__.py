@@ -1,0 +1,37 @@
+"""What each game adds to the table screen.
+
+A game's UI module (``companion/web/games/<module>.py``) provides:
+
+- ``event_from_form(form, game) -> dict``: the log event a submitted form
+  describes; raises ``RuleError`` with a player-facing message when the form
+  is incomplete. The engine then checks the rules.
+- ``announcement(event, before, after) -> str``: one translated sentence
+  saying what just happened ("Ben: storm, takes 3 rain tokens").
+- ``where_are_we(game) -> str``: the whole state in translated sentences.
+- ``setup_options(form, players) -> dict``: the game's options from the new
+  table form (raises ``LogError`` for a bad value).
+
+and the templates ``games/<game>/state.html`` (what everyone sees, swapped on
+every change) and ``games/<game>/actions.html`` (the forms to record events).
+"""
+
+import importlib
+
+GAME_TITLES = {
+    "rainbow7-rain": "Rainbow 7 — rain tokens",
+    "rainbow7-explorers": "Rainbow 7 — the explorers",
+    "rainbow-field": "Rainbow — field cards",
+    "rainbow-snake": "Rainbow snake (Regenbogenschlange)",
+}
+
+UI_MODULES = {
+    "rainbow7-rain": "companion.web.games.rain",
+    "rainbow7-explorers": "companion.web.games.explorers",
+    "rainbow-field": "companion.web.games.field",
+    "rainbow-snake": "companion.web.games.snake",
+}
+
+
+def ui_for(game_name):
+    """The UI module of a game."""
+    return importlib.import_module(UI_MODULES[game_name])

@@ -1,0 +1,24 @@
+"""The home page: choose a game, or continue one from a saved log."""
+
+from flask import Blueprint, current_app, render_template
+
+from companion.web.games import GAME_TITLES
+
+bp = Blueprint("home", __name__)
+
+NAV_LINKS = (("tables.import_form", "Continue a saved game"), ("rulebook.index", "Rules"),
+             ("printing.index", "Print"))
+
+
+@bp.app_context_processor
+def navigation():
+    """Links for the header: only those whose blueprint is installed."""
+    def nav_links():
+        return [(endpoint, label) for endpoint, label in NAV_LINKS if endpoint in current_app.view_functions]
+    return {"nav_links": nav_links}
+
+
+@bp.get("/")
+def index():
+    """Choose a game to start a table for."""
+    return render_template("home.html", games=GAME_TITLES)

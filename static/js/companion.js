@@ -1,0 +1,33 @@
+// Rainbow Companion: the few lines of our own beside htmx.
+// 1. Keep every form's "seen" field at the version the page shows, so a tap
+//    after another phone's change is checked against what this phone saw.
+// 2. Reset an action form after it was recorded.
+// 3. Keep the screen awake on a table page where the browser allows it.
+(function () {
+  "use strict";
+  function syncSeen() {
+    var marker = document.getElementById("table-version");
+    if (!marker) { return; }
+    document.querySelectorAll("input[name='seen']").forEach(function (input) {
+      input.value = marker.getAttribute("data-version");
+    });
+  }
+  document.addEventListener("htmx:afterSettle", syncSeen);
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var form = event.detail.elt;
+    if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches("form.reset-on-success")) {
+      form.reset();
+    }
+  });
+  var wakeLock = null;
+  function keepAwake() {
+    if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }
+    if (document.visibilityState !== "visible" || wakeLock) { return; }
+    navigator.wakeLock.request("screen").then(function (lock) {
+      wakeLock = lock;
+      lock.addEventListener("release", function () { wakeLock = null; });
+    }).catch(function () { wakeLock = null; });
+  }
+  document.addEventListener("visibilitychange", keepAwake);
+  document.addEventListener("DOMContentLoaded", function () { syncSeen(); keepAwake(); });
+}());
