@@ -24,7 +24,8 @@ def create_app(test_config=None):
         "companion",
         template_folder=str(PROJECT_ROOT / "templates"),
         static_folder=str(PROJECT_ROOT / "static"),
-        instance_path=str(Path(os.environ.get("COMPANION_DATA", PROJECT_ROOT / "data")).resolve()),
+        instance_path=str(Path((test_config or {}).get("DATA_DIR")
+                               or os.environ.get("COMPANION_DATA", PROJECT_ROOT / "data")).resolve()),
     )
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("COMPANION_DATABASE_URL"),

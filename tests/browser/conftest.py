@@ -1,0 +1,90 @@
+"""Browser tests: the real app served by waitress on loopback, driven in Debian's Chromium.
+
+Each test gets phone-sized pages (390×844). ``phone()`` opens another phone
+(a new browser context: its own cookies, like a second device at the table).
+``assert_no_axe_violations(page)`` runs axe-core (WCAG 2.2 AA tags).
+"""
+
+import os
+import shutil
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+
+from companion.app import create_app
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+AXE_SOURCE = (Path(__file__).parent.parent / "assets" / "axe-4.10.2.min.js").read_text(encoding="utf-8")
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+PHONE = {"width": 390, "height": 844}
+
+pytestmark = pytest.mark.browser
+
+
+def pytest_collection_modifyitems(items):
+    """Everything under tests/browser carries the ``browser`` mark."""
+    for item in items:
+        if "/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args():
+    """Launch Debian's Chromium, never a downloaded browser."""
+    return {
+        "executable_path": CHROMIUM,
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args():
+    """Phone-sized pages in English unless a test says otherwise."""
+    return {"viewport": PHONE, "locale": "en-GB", "has_touch": True}
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory):
+    """The app served by waitress on a free loopback port for the whole session; yields its base URL."""
+    from waitress.server import create_server
+
+    data = tmp_path_factory.mktemp("live-data")
+    app = create_app({"DATA_DIR": str(data), "SECRET_KEY": "browser-tests"})
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = create_server(app, host="127.0.0.1", port=port, threads=8)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}"
+    server.close()
+
+
+@pytest.fixture
+def phone(browser, browser_context_args):
+    """A factory of phones: each call is a new browser context and page."""
+    contexts = []
+
+    def open_phone(locale="en-GB"):
+        context = browser.new_context(**{**browser_context_args, "locale": locale})
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+
+
+def assert_no_axe_violations(page):
+    """Run axe-core on the page; fail with each violation's rule and targets."""
+    page.evaluate(AXE_SOURCE)
+    result = page.evaluate("tags => axe.run(document, {runOnly: {type: 'tag', values: tags}})", AXE_TAGS)
+    problems = [f"{v['id']}: {v['help']} at {[n['target'] for n in v['nodes']][:5]}" for v in result["violations"]]
+    assert problems == [], "\n".join(problems)
+
+
+if not os.path.exists(CHROMIUM):  # pragma: no cover - tells the developer what to install
+    raise RuntimeError("browser tests need Debian's chromium: apt-get install chromium")
