@@ -42,6 +42,8 @@ def create_app(test_config=None):
     if not app.config["DATABASE_URL"]:
         app.config["DATABASE_URL"] = f"sqlite:///{Path(app.instance_path) / 'companion.sqlite3'}"
 
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
     i18n.init_app(app)
     security.init_app(app)
     compression.init_app(app)
@@ -62,7 +64,7 @@ def _secret_key(folder):
 
 def _register_blueprints(app):
     """Every part of the site is a blueprint, registered here."""
-    from companion.web import home, tables
+    from companion.web import home, table_play, tables, template_helpers  # noqa: F401  (they add to tables.bp)
 
     app.register_blueprint(home.bp)
     app.register_blueprint(tables.bp)

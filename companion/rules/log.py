@@ -134,7 +134,9 @@ def open_log(data):
         raise LogError(N_("unknown key \"{key}\" in the game log"), key=unknown[0])
     if not isinstance(data.get("game"), str):
         raise LogError(N_("the game log does not name its game"))
-    events = data.get("events", [])
+    events = data.get("events")
+    if events is None:  # absent or null: a game not started yet
+        events = []
     if not isinstance(events, list):
         raise LogError(N_("\"events\" must be a list"))
     return new_game(data["game"], data.get("players"), data.get("options")), events

@@ -1,0 +1,167 @@
+"""Find rule sections by the words a player would use, in each language.
+
+One small index per language, built on first use from the rule texts and
+cached. A section scores for each query word it contains, weighted by how
+rare the word is (idf); a hit in the title counts most, then the section's
+keywords (the synonyms players use: "who starts", "tie", "同点"), then the
+body. Sections matching more of the query's words rank first.
+"""
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from markupsafe import Markup, escape
+
+from companion.rulebook import document, tokens
+from companion.rulebook.sections import SECTIONS
+
+TITLE_WEIGHT, KEYWORD_WEIGHT = 3.0, 2.0
+PREFIX_FACTOR = 0.7
+SNIPPET_CHARS = 180
+MAX_RESULTS = 10
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One indexed section: where it is, its words by field, and its passages for snippets."""
+
+    game: str
+    section_id: str
+    title: str
+    title_terms: frozenset
+    keyword_terms: frozenset
+    body_terms: Counter
+    passages: tuple
+
+
+@dataclass(frozen=True)
+class Result:
+    """A matching section: its link target, title and snippet (HTML, matches in <mark>), score."""
+
+    game: str
+    section_id: str
+    title: Markup
+    snippet: Markup
+    matched: tuple
+    score: float
+
+
+def _passages(section):
+    """The section's readable pieces: paragraphs, list items, sub-headings, table rows."""
+    for block in section.blocks:
+        if block[0] in ("p", "h3"):
+            yield document.plain(block[1])
+        elif block[0] in ("ul", "ol"):
+            yield from (document.plain(item) for item in block[1])
+        elif block[0] == "table":
+            yield from (" — ".join(document.plain(cell) for cell in row) for row in block[3])
+
+
+def _term_set(text, lang):
+    return frozenset(term for term, _, _ in tokens.terms(text, lang))
+
+
+@lru_cache(maxsize=None)
+def index(lang):
+    """(entries, document frequency of each term, vocabulary) for every game's sections in ``lang``."""
+    entries = []
+    for game in SECTIONS:
+        page = document.load(game, lang)
+        for section in page.sections:
+            passages = tuple(_passages(section))
+            body = Counter(term for passage in passages for term, _, _ in tokens.terms(passage, lang))
+            entries.append(Entry(game, section.id, document.plain(section.title),
+                                 _term_set(document.plain(section.title), lang),
+                                 _term_set(" ".join(section.keywords), lang), body, passages))
+    frequency = Counter()
+    for entry in entries:
+        frequency.update(entry.title_terms | entry.keyword_terms | set(entry.body_terms))
+    return tuple(entries), frequency, tuple(sorted(frequency))
+
+
+def _expansions(term, vocabulary):
+    """Index terms a query term stands for, with a weight: itself, and longer words it begins."""
+    found = {term: 1.0} if term in vocabulary else {}
+    if not term.startswith(("1:", "2:")) and len(term) >= 3 and not term.isdigit():
+        found.update({word: PREFIX_FACTOR for word in vocabulary if word != term and word.startswith(term)})
+    return found
+
+
+def search(query, lang, game=None):
+    """Sections of ``game`` (or of every game) in ``lang`` matching ``query``, best first."""
+    entries, frequency, vocabulary = index(lang)
+    wanted = tokens.query_terms(query, lang)
+    if not wanted:
+        return []
+    expansions = {term: _expansions(term, vocabulary) for term in wanted}
+    total = len(entries)
+    scored = []
+    for entry in entries:
+        if game and entry.game != game:
+            continue
+        score, covered, hit_terms = 0.0, 0, set()
+        for term in wanted:
+            best = 0.0
+            for word, factor in expansions[term].items():
+                weight = math.log(1 + total / frequency[word]) * factor
+                field = (TITLE_WEIGHT * (word in entry.title_terms) + KEYWORD_WEIGHT * (word in entry.keyword_terms)
+                         + math.log1p(entry.body_terms.get(word, 0)))
+                if field:
+                    hit_terms.add(word)
+                    best = max(best, weight * field)
+            score += best
+            covered += best > 0
+        if covered:
+            coverage = covered / len(wanted)
+            scored.append((score * (0.25 + coverage ** 2), entry, frozenset(hit_terms)))
+    scored.sort(key=lambda item: (-item[0], SECTIONS[item[1].game].index(item[1].section_id)))
+    return [_result(entry, score, hits, lang) for score, entry, hits in scored[:MAX_RESULTS]]
+
+
+def _result(entry, score, hits, lang):
+    """A Result with the title and best passage highlighted."""
+    best = max(entry.passages, key=lambda passage: len(_hit_spans(passage, hits, lang)), default="")
+    words = [entry.title[a:b] for a, b in _hit_spans(entry.title, hits, lang)]
+    words += [best[a:b] for a, b in _hit_spans(best, hits, lang)]
+    return Result(entry.game, entry.section_id, highlight(entry.title, hits, lang),
+                  highlight(_excerpt(best, hits, lang), hits, lang),
+                  tuple(dict.fromkeys(word for word in words)), round(score, 3))
+
+
+def _hit_spans(text, hits, lang):
+    """Merged (start, end) spans of ``text`` whose terms are among ``hits``."""
+    spans = sorted((start, end) for term, start, end in tokens.terms(text, lang, keep_stop_words=True)
+                   if term in hits)
+    merged = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _excerpt(passage, hits, lang):
+    """At most SNIPPET_CHARS of ``passage``, starting a little before its first hit."""
+    if len(passage) <= SNIPPET_CHARS:
+        return passage
+    spans = _hit_spans(passage, hits, lang)
+    start = max(0, spans[0][0] - 40) if spans else 0
+    if start:
+        space = passage.find(" ", start)
+        start = space + 1 if 0 <= space < spans[0][0] else start
+    end = start + SNIPPET_CHARS
+    return ("…" if start else "") + passage[start:end].strip() + ("…" if end < len(passage) else "")
+
+
+def highlight(text, hits, lang):
+    """``text`` escaped, with each hit wrapped in <mark>."""
+    out, position = [], 0
+    for start, end in _hit_spans(text, hits, lang):
+        out.append(escape(text[position:start]))
+        out.append(Markup("<mark>{}</mark>").format(text[start:end]))
+        position = end
+    out.append(escape(text[position:]))
+    return Markup("").join(out)

@@ -1,0 +1,111 @@
+"""From a table's stored records to its game: undo and redo folded in.
+
+Records are append-only: ``event`` (a game event), ``undo`` (the last event
+in effect is set aside) and ``redo`` (the last event set aside comes back).
+A new event after an undo drops the redo stack, as in any editor. Nothing
+here touches Flask or the database.
+"""
+
+from dataclasses import dataclass
+
+from companion.rules.errors import N_, RuleError
+from companion.rules.log import export_log, new_game
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One record as the history shows it: what it did and whether it is still in effect."""
+
+    seq: int
+    kind: str
+    event: dict | None
+    in_effect: bool
+    at: int
+    before: object = None
+    after: object = None
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """A table's game after every record, with what can be undone and redone.
+
+    ``games[i]`` is the game after the first ``i`` events in effect.
+    """
+
+    table: object
+    version: int
+    game: object
+    games: tuple
+    effective: tuple
+    redo_stack: tuple
+    history: tuple
+
+    @property
+    def can_undo(self):
+        """True when there is an event to undo."""
+        return bool(self.effective)
+
+    @property
+    def can_redo(self):
+        """True when an undone event can come back."""
+        return bool(self.redo_stack)
+
+    def log(self):
+        """The game log of the events in effect, in the spec's format."""
+        return export_log(self.table.game, self.table.players, self.table.options,
+                          [event for _, event in self.effective])
+
+
+def build(table, records):
+    """The timeline of ``table`` after its ``records``."""
+    games = [new_game(table.game, list(table.players), table.options)]
+    effective, redo, entries = [], [], []
+    for record in records:
+        if record.kind == "event":
+            effective.append((record.seq, record.payload))
+            games.append(games[-1].advanced(record.payload))
+            redo.clear()
+            entries.append([record, games[-2], games[-1]])
+        elif record.kind == "undo" and effective:
+            redo.append(effective.pop())
+            games.pop()
+            entries.append([record, None, None])
+        elif record.kind == "redo" and redo:
+            effective.append(redo.pop())
+            games.append(games[-1].advanced(effective[-1][1]))
+            entries.append([record, None, None])
+    in_effect = {seq for seq, _ in effective}
+    history = tuple(HistoryEntry(record.seq, record.kind, record.payload if record.kind == "event" else None,
+                                 record.kind != "event" or record.seq in in_effect, record.at, before, after)
+                    for record, before, after in entries)
+    return Timeline(table=table, version=len(records), game=games[-1], games=tuple(games),
+                    effective=tuple(effective), redo_stack=tuple(redo), history=history)
+
+
+def check_undo(timeline):
+    """RuleError unless an undo is possible."""
+    if not timeline.can_undo:
+        raise RuleError(N_("there is nothing to undo"))
+
+
+def check_redo(timeline):
+    """RuleError unless a redo is possible, and the event still applies."""
+    if not timeline.can_redo:
+        raise RuleError(N_("there is nothing to redo"))
+    return timeline.game.advanced(timeline.redo_stack[-1][1])
+
+
+def last_change(timeline):
+    """What the newest record did: ``(kind, event, before, after)`` or None for a new table.
+
+    ``kind`` is ``event``, ``undo`` or ``redo``; ``before``/``after`` are the
+    games on either side of ``event``.
+    """
+    if not timeline.history:
+        return None
+    kind = timeline.history[-1].kind
+    if kind == "undo":
+        event = timeline.redo_stack[-1][1]
+        return kind, event, timeline.game, timeline.game.advanced(event)
+    event = timeline.effective[-1][1]
+    return kind, event, timeline.games[-2], timeline.game

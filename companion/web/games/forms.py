@@ -1,0 +1,40 @@
+"""Reading the table forms into event fields, with messages a player understands."""
+
+from companion.rules.errors import N_, RuleError
+
+
+def chosen(form, key, allowed, missing_message):
+    """A required choice among ``allowed`` (names or codes)."""
+    value = form.get(key, "")
+    if value not in allowed:
+        raise RuleError(missing_message)
+    return value
+
+
+def optional_choice(form, key, allowed):
+    """A choice among ``allowed``, or None when left empty."""
+    value = form.get(key, "")
+    if not value:
+        return None
+    if value not in allowed:
+        raise RuleError(N_("That choice is not on the list; choose again."))
+    return value
+
+
+def whole_number(text, label):
+    """A whole number typed in a field (0 or more), or RuleError naming the field."""
+    text = (text or "").strip()
+    if not text.isdigit() or len(text) > 6:
+        raise RuleError(N_("{label}: type a whole number, like 0, 4 or 12."), label=label)
+    return int(text)
+
+
+def seat_numbers(form, prefix, players, required):
+    """``{player: number}`` from fields ``<prefix>-<seat>``; None if all empty and not required."""
+    texts = [form.get(f"{prefix}-{seat}", "").strip() for seat in range(len(players))]
+    if not required and not any(texts):
+        return None
+    missing = [name for name, text in zip(players, texts) if not text]
+    if missing:
+        raise RuleError(N_("Enter the hand total of every player (missing: {names})."), names=", ".join(missing))
+    return {name: whole_number(text, name) for name, text in zip(players, texts)}

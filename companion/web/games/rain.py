@@ -1,0 +1,100 @@
+"""The rain-token game (rainbow7-rain) at the table: its forms, sentences and options."""
+
+from companion.i18n import translate
+from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
+from companion.rules.errors import N_, RuleError
+from companion.web.games.forms import chosen, optional_choice, seat_numbers
+
+COLOR_NAMES = {"red": "red", "orange": "orange", "yellow": "yellow", "green": "green",
+               "light-blue": "light blue", "dark-blue": "dark blue", "violet": "violet"}
+SEVEN_EFFECTS = {
+    "red": "the player chooses someone who takes 1 rain token",
+    "yellow": "the player chooses someone who takes 1 rain token",
+    "orange": "every other player draws a card",
+    "green": "every other player draws a card",
+    "light-blue": "the player may skip drawing",
+    "dark-blue": "the player may skip drawing",
+    "violet": "the player gives back 1 rain token",
+}
+
+
+def setup_options(form, players, starter):
+    """Options of a new table: who starts round 1."""
+    return {"first_player": starter}
+
+
+def event_from_form(form, game):
+    """The ``seven``, ``rainbow`` or ``perfect`` event a submitted form describes."""
+    action = form.get("action")
+    players = game.players
+    if action == "seven":
+        event = {"type": "seven", "player": chosen(form, "player", players, N_("Choose who played the 7.")),
+                 "color": chosen(form, "color", rain.COLORS, N_("Choose the colour of the 7."))}
+        target = optional_choice(form, "target", players)
+        if target is not None:
+            event["target"] = target
+        return event
+    if action in ("rainbow", "perfect"):
+        who = N_("Choose who called Rainbow.") if action == "rainbow" else N_("Choose who made a Perfect.")
+        event = {"type": action, "player": chosen(form, "player", players, who)}
+        hands = seat_numbers(form, "hand", players, required=action == "rainbow")
+        if hands is not None:
+            event["hands"] = hands
+        return event
+    raise RuleError(N_("Choose what happened."))
+
+
+def color_name(color):
+    """A colour's name in the phone's language."""
+    return translate(COLOR_NAMES[color])
+
+
+def announcement(event, before, after):
+    """One sentence for what ``event`` did, from the games on either side of it."""
+    kind, player = event["type"], event["player"]
+    if kind == "seven":
+        color = event["color"]
+        if color in rain.TARGETED:
+            text = translate("{player} plays the {color} 7: {target} takes 1 rain token.",
+                             player=player, color=color_name(color), target=event["target"])
+        elif color == "violet":
+            gave = before.state.tokens_of(player) > after.state.tokens_of(player)
+            text = translate("{player} plays the violet 7 and gives back 1 rain token." if gave else
+                             "{player} plays the violet 7 but has no rain token to give back.", player=player)
+        else:
+            text = translate("{player} plays the {color} 7: {effect}.", player=player, color=color_name(color),
+                             effect=translate(SEVEN_EFFECTS[color]))
+        return text
+    if kind == "rainbow":
+        total = event["hands"][player]
+        if after.state.tokens_of(player) > before.state.tokens_of(player) or after.state.last_result[0] == "storm":
+            text = translate("{player} calls Rainbow {total}, but someone is lower: storm! {player} takes 3 rain tokens.",
+                             player=player, total=total)
+        else:
+            text = translate("{player} calls Rainbow {total} and wins the round: every other player takes 2 rain tokens.",
+                             player=player, total=total)
+    else:
+        text = translate("{player} makes a Perfect and wins the round: every other player takes 1 rain token.",
+                         player=player)
+    return text + " " + _after_round(after)
+
+
+def _after_round(game):
+    state = game.state
+    if state.over:
+        return translate("Game over. Winners: {names}.", names=", ".join(state.winners))
+    return translate("Round {round}: {player} starts.", round=state.round, player=state.first_player)
+
+
+def where_are_we(game):
+    """The whole state in a few sentences."""
+    state = game.state
+    tokens = ", ".join(translate("{player} {count}", player=name, count=count)
+                       for name, count in zip(state.players, state.tokens))
+    if state.over:
+        head = translate("Game over after round {round}. Winners: {names}.", round=state.round,
+                         names=", ".join(state.winners))
+    else:
+        head = translate("Round {round}, {player} starts.", round=state.round, player=state.first_player)
+    return " ".join([head, translate("Rain tokens: {list}.", list=tokens),
+                     translate("Reserve: {count}.", count=state.reserve)])

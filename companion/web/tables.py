@@ -1,0 +1,126 @@
+"""Tables: create one, import a saved log, download the log, read the history."""
+
+import json
+
+from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
+
+from companion import store
+from companion.i18n import translate
+from companion.rules import registry
+from companion.rules.errors import EventError, LogError
+from companion.rules.log import new_game, open_log, parse_log, replay
+from companion.web.games import GAME_TITLES, ui_for
+from companion.web.table_view import load_timeline, translate_error
+
+bp = Blueprint("tables", __name__)
+
+NAMES_COOKIE = "names"
+MAX_SEATS = 8
+
+
+@bp.get("/tables/new")
+def new_table():
+    """The form for a new table of one game: names in seating order, who starts."""
+    game = request.args.get("game", "")
+    if game not in GAME_TITLES:
+        abort(404)
+    names = _remembered_names()
+    return _new_table_page(game, {"names": names, "first": "0"})
+
+
+def _new_table_page(game, values, message="", status=200):
+    engine = registry.engine(game)
+    return render_template("tables/new.html", game=game, title=GAME_TITLES[game], values=values,
+                           seats=range(engine.MAX_PLAYERS), engine=engine, message=message,
+                           ui=ui_for(game)), status
+
+
+@bp.post("/tables")
+def create_table():
+    """Create a table from the new-table form; 303 to it, or the form again with the problem."""
+    game = request.form.get("game", "")
+    if game not in GAME_TITLES:
+        abort(404)
+    engine = registry.engine(game)
+    names = [request.form.get(f"name-{seat}", "").strip() for seat in range(engine.MAX_PLAYERS)]
+    first = request.form.get("first", "0")
+    values = {"names": names, "first": first, "form": request.form}
+    players = [name for name in names if name]
+    try:
+        starter = _starter(names, first)
+        options = ui_for(game).setup_options(request.form, players, starter)
+        new_game(game, players, options)
+    except LogError as error:
+        return _new_table_page(game, values, translate_error(error), 400)
+    table = store.create_table(game, players, options)
+    response = redirect(url_for("tables.table_page", table_id=table.id), code=303)
+    response.set_cookie(NAMES_COOKIE, json.dumps(players, ensure_ascii=True), max_age=365 * 24 * 3600,
+                        samesite="Lax", httponly=True)
+    return response
+
+
+def _starter(names, first):
+    """The name next to the chosen "starts" button, or LogError."""
+    seat = int(first) if first.isdigit() else -1
+    if not 0 <= seat < len(names) or not names[seat]:
+        raise LogError("Choose who starts: the player whose name is next to the chosen button.")
+    return names[seat]
+
+
+def _remembered_names():
+    try:
+        names = json.loads(request.cookies.get(NAMES_COOKIE, "[]"))
+    except ValueError:
+        return []
+    return [n for n in names if isinstance(n, str)][:MAX_SEATS] if isinstance(names, list) else []
+
+
+@bp.get("/tables/import")
+def import_form():
+    """The form to continue a game from a downloaded log file (field ``log``)."""
+    return render_template("tables/import.html", message="")
+
+
+@bp.post("/tables/import")
+def import_log():
+    """Create a table from an uploaded game log and continue it: 303 to the new table."""
+    upload = request.files.get("log")
+    try:
+        if upload is None or not upload.filename and not upload.content_length:
+            raise LogError("Choose a game log file to upload.")
+        data = parse_log(upload.read().decode("utf-8-sig"))
+        replay(data)
+        game, events = open_log(data)
+    except UnicodeDecodeError:
+        return _import_error(translate("The file is not a game log: it is not UTF-8 text."))
+    except LogError as error:
+        return _import_error(translate_error(error))
+    except EventError as error:
+        return _import_error(translate("Event {number}: {problem}", number=error.number,
+                                       problem=translate_error(error.error)))
+    table = store.create_table(game.name, game.players, data.get("options") or {})
+    store.append_many(table.id, [("event", event) for event in events])
+    return redirect(url_for("tables.table_page", table_id=table.id), code=303)
+
+
+def _import_error(message):
+    return render_template("tables/import.html", message=message), 400
+
+
+@bp.get("/t/<table_id>/log.json")
+def download_log(table_id):
+    """The game log of the events in effect, as a file to keep or import elsewhere."""
+    line = load_timeline(table_id)
+    body = json.dumps(line.log(), ensure_ascii=False, indent=2)
+    response = make_response(body)
+    response.mimetype = "application/json"
+    response.headers["Content-Disposition"] = f'attachment; filename="{line.table.game}-{table_id[:8]}.json"'
+    return response
+
+
+@bp.get("/t/<table_id>/history")
+def history(table_id):
+    """Every record of the game, undone ones included and marked."""
+    line = load_timeline(table_id)
+    return render_template("tables/history.html", line=line, table=line.table,
+                           title=GAME_TITLES[line.table.game], ui=ui_for(line.table.game))
