@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Install the Debian packages the companion needs, if any is missing.
+#   scripts/system-packages.sh app    - what the app needs (PDF rendering, Japanese fonts)
+#   scripts/system-packages.sh test   - that, plus Chromium, poppler and PostgreSQL for the tests
+set -euo pipefail
+wanted=(libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-noto-cjk)
+if [ "${1:-app}" = "test" ]; then
+  wanted+=(chromium poppler-utils postgresql)
+fi
+missing=()
+for package in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if ! command -v apt-get >/dev/null; then
+  echo "Please install these packages: ${missing[*]}" >&2
+  exit 1
+fi
+sudo_cmd=()
+[ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+echo "Installing Debian packages: ${missing[*]}"
+"${sudo_cmd[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

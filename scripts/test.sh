@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Set up everything (Debian packages, virtualenv, a throwaway PostgreSQL) and run the whole test suite.
+# Extra arguments go to pytest (e.g. -x, -k rain, -m "not browser").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/system-packages.sh test
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/pip install -q -e '.[test]'
+# shellcheck source=scripts/postgres-for-tests.sh
+source scripts/postgres-for-tests.sh
+status=0
+.venv/bin/pytest -p no:cacheprovider "$@" || status=$?
+stop_test_postgres
+exit $status
