@@ -1,0 +1,187 @@
+"""``companion replay FILE`` run as a real command (spec/game-log.md, "companion replay FILE").
+
+A refused log: exit status 1, nothing on stdout, exactly one line on stderr,
+never a traceback; event errors start with ``event N:``. A good log: one JSON
+object on stdout, exit status 0.
+"""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+GOOD = {
+    "format": "rainbow-companion/game-log",
+    "version": 1,
+    "game": "rainbow7-rain",
+    "players": ["Ana", "Ben", "Chloé"],
+    "options": {"first_player": "Ben"},
+    "events": [
+        {"type": "seven", "player": "Ana", "color": "red", "target": "Ben", "note": "kept and ignored"},
+        {"type": "rainbow", "player": "Ben", "hands": {"Ana": 3, "Ben": 2, "Chloé": 5}},
+    ],
+}
+SEVEN = {"type": "seven", "player": "Ana", "color": "green"}
+
+
+def with_changes(**changes):
+    """GOOD with some envelope keys replaced (``...`` removes a key)."""
+    log = {**GOOD, **changes}
+    return {key: value for key, value in log.items() if value is not ...}
+
+
+def command():
+    """The installed ``companion`` console script (or the same entry point through Python)."""
+    script = Path(sys.executable).with_name("companion")
+    return [str(script)] if script.exists() else [sys.executable, "-c", "from companion.cli import main; main()"]
+
+
+def run(*arguments, stdin=b""):
+    """Run ``companion replay ARGUMENTS``; stdout and stderr decoded as UTF-8."""
+    result = subprocess.run([*command(), "replay", *arguments], input=stdin, capture_output=True, timeout=60)
+    return result.returncode, result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
+
+
+def run_text(text):
+    """Replay ``text`` (str or bytes) given on standard input."""
+    return run("-", stdin=text if isinstance(text, bytes) else text.encode("utf-8"))
+
+
+def assert_refused(outcome):
+    """Exit 1, nothing on stdout, exactly one line on stderr, no traceback; return that line."""
+    status, stdout, stderr = outcome
+    assert status == 1, stderr
+    assert stdout == ""
+    assert stderr.endswith("\n") and len(stderr.splitlines()) == 1, repr(stderr)
+    assert "Traceback" not in stderr and stderr.strip()
+    return stderr.rstrip("\n")
+
+
+def test_good_log_prints_one_json_object():
+    status, stdout, stderr = run_text(json.dumps(GOOD))
+    assert (status, stderr) == (0, "")
+    assert len(stdout.splitlines()) == 1
+    summary = json.loads(stdout)
+    assert isinstance(summary, dict)
+    assert {"game", "players", "events", "over", "winners"} <= set(summary)
+    assert (summary["game"], summary["players"], summary["events"]) == ("rainbow7-rain", GOOD["players"], 2)
+    assert (summary["over"], summary["winners"]) == (False, [])
+    assert summary["tokens"] == {"Ana": 2, "Ben": 1, "Chloé": 2}
+
+
+def test_good_log_from_a_file_with_a_byte_order_mark(tmp_path):
+    path = tmp_path / "log.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode("utf-8"))
+    status, stdout, stderr = run(str(path))
+    assert (status, stderr) == (0, "")
+    assert json.loads(stdout)["events"] == 2
+
+
+def test_names_in_any_script_come_out_as_written():
+    log = with_changes(players=["日本語", "Zoë"], options={"first_player": "Zoë"},
+                       events=[{"type": "perfect", "player": "日本語"}])
+    status, stdout, _ = run_text(json.dumps(log, ensure_ascii=False))
+    assert status == 0
+    assert "日本語" in stdout and json.loads(stdout)["tokens"] == {"日本語": 0, "Zoë": 1}
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "JSON"), ("{", "JSON"), ("[" * 100_000, "JSON"), ("NaN", "JSON"),
+    (json.dumps(GOOD).replace('"version": 1', '"version": NaN'), "JSON"),
+    (json.dumps(GOOD).replace('"Ben"}', '"Ben", "x": Infinity}'), "JSON"),
+    ("[]", "object"), ('"log"', "object"), ("null", "object"), ("42", "object"),
+])
+def test_not_json_or_not_an_object(text, words):
+    assert words in assert_refused(run_text(text))
+
+
+def test_bytes_that_are_not_utf8():
+    assert "UTF-8" in assert_refused(run_text(b'{"format": "\xff\xfe caf\xe9"}'))
+
+
+def test_missing_file(tmp_path):
+    line = assert_refused(run(str(tmp_path / "nowhere.json")))
+    assert "nowhere.json" in line
+
+
+def test_a_directory(tmp_path):
+    assert str(tmp_path) in assert_refused(run(str(tmp_path)))
+
+
+ENVELOPE_ERRORS = {
+    "wrong format": (with_changes(format="rainbow/log"), "format"),
+    "missing format": (with_changes(format=...), "format"),
+    "version 2": (with_changes(version=2), "version"),
+    "version true": (with_changes(version=True), "version"),
+    "version 1.0": (with_changes(version=1.0), "version"),
+    "version string": (with_changes(version="1"), "version"),
+    "missing version": (with_changes(version=...), "version"),
+    "unknown game": (with_changes(game="rainbow-chess"), "rainbow-chess"),
+    "missing game": (with_changes(game=...), "game"),
+    "unknown envelope key": (with_changes(table=3), "table"),
+    "players not a list": (with_changes(players="Ana, Ben"), "list"),
+    "players missing": (with_changes(players=..., options=None), "list"),
+    "too few players": (with_changes(players=["Ana"], options=None), "2 to 5"),
+    "too many players": (with_changes(players=list("ABCDEF"), options=None), "2 to 5"),
+    "a name not text": (with_changes(players=["Ana", 2, "Ben"]), "text"),
+    "an empty name": (with_changes(players=["Ana", "", "Ben"]), "empty"),
+    "a blank name": (with_changes(players=["Ana", "   ", "Ben"]), "empty"),
+    "an untrimmed name": (with_changes(players=["Ana", "Ben ", "Chloé"]), "spaces"),
+    "a name with a trailing newline": (with_changes(players=["Ana", "Ben\n", "Chloé"]), "spaces"),
+    "a name over 40": (with_changes(players=["Ana", "B" * 41], options=None), "40"),
+    "same name ignoring case": (with_changes(players=["Zoë", "ZOË"], options=None), "ZOË"),
+    "options not an object": (with_changes(options=["first_player"]), "options"),
+    "unknown option": (with_changes(options={"colour": "red"}), "colour"),
+    "first player a stranger": (with_changes(options={"first_player": "Zed"}), "first_player"),
+    "first player a number": (with_changes(options={"first_player": 1}), "first_player"),
+    "events not a list": (with_changes(events={"type": "seven"}), "events"),
+}
+
+
+@pytest.mark.parametrize("log, words", ENVELOPE_ERRORS.values(), ids=ENVELOPE_ERRORS.keys())
+def test_envelope_errors(log, words):
+    line = assert_refused(run_text(json.dumps(log, ensure_ascii=False)))
+    assert words in line
+    assert not line.startswith("event ")
+
+
+@pytest.mark.parametrize("null, absent", [
+    ({"options": None}, {"options": ...}),
+    ({"options": {"first_player": None}}, {"options": {}}),
+    ({"events": None}, {"events": ...}),
+])
+def test_null_is_the_same_as_absent(null, absent):
+    status, stdout, stderr = run_text(json.dumps(with_changes(**null)))
+    assert (status, stderr) == (0, "")
+    assert json.loads(stdout) == json.loads(run_text(json.dumps(with_changes(**absent)))[1])
+
+
+EVENT_ERRORS = {
+    "not an object": ([SEVEN, "seven"], 2, "object"),
+    "a list": ([["seven"]], 1, "object"),
+    "null": ([SEVEN, SEVEN, None], 3, "object"),
+    "missing type": ([SEVEN, {"player": "Ana"}], 2, "type"),
+    "unknown type": ([{"type": "deal"}], 1, "deal"),
+    "a stranger": ([SEVEN, SEVEN, SEVEN, {"type": "seven", "player": "Zed", "color": "red", "target": "Ana"}], 4,
+                   "Zed is not playing"),
+    "a total that is a string": ([{"type": "rainbow", "player": "Ana", "hands": {"Ana": "2", "Ben": 3, "Chloé": 4}}],
+                                 1, "whole number"),
+    "a Rainbow over 7": ([{"type": "rainbow", "player": "Ana", "hands": {"Ana": 8, "Ben": 9, "Chloé": 9}}], 1, "8"),
+    "a name with a newline": ([{"type": "seven", "player": "Ana\nBen", "color": "green"}], 1, "Ana Ben"),
+}
+
+
+@pytest.mark.parametrize("events, number, words", EVENT_ERRORS.values(), ids=EVENT_ERRORS.keys())
+def test_event_errors_say_which_event(events, number, words):
+    line = assert_refused(run_text(json.dumps(with_changes(events=events))))
+    assert line.startswith(f"event {number}: ")
+    assert words in line
+
+
+def test_event_after_the_end_is_refused():
+    events = [{"type": "seven", "player": "Ana", "color": "red", "target": "Ben"}] * 7
+    events += [{"type": "perfect", "player": "Ana"}, SEVEN]
+    line = assert_refused(run_text(json.dumps(with_changes(events=events))))
+    assert line.startswith("event 9: ") and "over" in line
