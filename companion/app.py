@@ -8,13 +8,14 @@ from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from companion import PROJECT_ROOT, compression, i18n, security, store
+from companion.rules.errors import N_
 
 ERROR_MESSAGES = {
-    400: "The request was not understood.",
-    403: "This form has expired or came from another site. Reload the page and try again.",
-    404: "This page does not exist. Check the link, or start from the home page.",
-    405: "This method is not allowed here.",
-    413: "That is too much data for one request.",
+    400: N_("The request was not understood."),
+    403: N_("This form has expired or came from another site. Reload the page and try again."),
+    404: N_("This page does not exist. Check the link, or start from the home page."),
+    405: N_("This method is not allowed here."),
+    413: N_("That is too much data for one request."),
 }
 
 
@@ -68,6 +69,9 @@ def _register_blueprints(app):
 
     app.register_blueprint(home.bp)
     app.register_blueprint(tables.bp)
+    from companion.rulebook import views as rulebook
+
+    app.register_blueprint(rulebook.bp)
 
 
 def _register_error_pages(app):

@@ -1,0 +1,93 @@
+"""The rule pages: /rules, /rules/<game>, /rules/<game>/<section_id> and /rules/search.
+
+The language is the phone's (``?lang=xx``, the cookie, then Accept-Language),
+the same as the rest of the site. Search answers a full page, or only the
+results region when htmx asks (``HX-Request``), from one template.
+"""
+
+from flask import Blueprint, abort, make_response, render_template, request, url_for
+
+from companion.i18n import LANGUAGES, current_language
+from companion.rulebook import document, render, search as finder
+from companion.rulebook.sections import GAMES, SECTIONS, action_url, section_url
+
+bp = Blueprint("rulebook", __name__, url_prefix="/rules")
+
+MAX_QUERY_LENGTH = 200
+
+
+@bp.app_context_processor
+def rule_links():
+    """Let every template (the table screens) link to a rule section: ``rule_action_url(game, action)``."""
+    return {"rule_section_url": section_url, "rule_action_url": action_url}
+
+
+def _page(game, lang):
+    """The parsed rule page of ``game`` in ``lang``, or 404 for an unknown game."""
+    if game not in SECTIONS:
+        abort(404)
+    return document.load(game, lang)
+
+
+def _titles(lang):
+    """{game: page title as HTML} in ``lang``."""
+    return {game: render.inline_html(document.load(game, lang).title, lambda target: "#" + target, lang)
+            for game in GAMES}
+
+
+@bp.get("/")
+@bp.get("")
+def index():
+    """The list of rule books, and a search form over all of them."""
+    lang = current_language()
+    return render_template("rules/index.html", titles=_titles(lang), games=GAMES)
+
+
+@bp.get("/<game>")
+def game_rules(game):
+    """A game's whole rule page: one h1, a table of contents, one h2 per section."""
+    lang = current_language()
+    page = _page(game, lang)
+    return render_template("rules/game.html", game=game, page=page, lang=lang,
+                           html=lambda nodes: render.inline_html(nodes, lambda target: "#" + target, lang),
+                           blocks=lambda blocks: render.blocks_html(blocks, lambda target: "#" + target, lang))
+
+
+@bp.get("/<game>/<section_id>")
+def section(game, section_id):
+    """One section on its own page (for a short link), with the previous and next sections."""
+    lang = current_language()
+    page = _page(game, lang)
+    found = page.section(section_id)
+    if found is None:
+        abort(404)
+    position = page.sections.index(found)
+    neighbours = (page.sections[position - 1] if position else None,
+                  page.sections[position + 1] if position + 1 < len(page.sections) else None)
+
+    def link_for(target):
+        return url_for("rulebook.section", game=game, section_id=target)
+
+    return render_template("rules/section.html", game=game, page=page, section=found, lang=lang,
+                           neighbours=neighbours,
+                           html=lambda nodes: render.inline_html(nodes, link_for, lang),
+                           blocks=lambda blocks: render.blocks_html(blocks, link_for, lang))
+
+
+@bp.get("/search")
+def search():
+    """Matching sections, best first, with the matching words marked; the htmx partial on HX-Request."""
+    lang = current_language()
+    query = request.args.get("q", "").strip()[:MAX_QUERY_LENGTH]
+    game = request.args.get("game", "").strip()
+    problem, results, status = None, [], 200
+    if game and game not in SECTIONS:
+        problem, status = "There are no rules for this game. Choose one of the games in the list.", 400
+    elif query:
+        results = finder.search(query, lang, game or None)
+    context = dict(query=query, game=game, results=results, problem=problem, titles=_titles(lang), games=GAMES,
+                   lang=lang, languages=LANGUAGES, htmx=bool(request.headers.get("HX-Request")))
+    template = "rules/_search_results.html" if context["htmx"] else "rules/search.html"
+    response = make_response(render_template(template, **context), status)
+    response.vary.add("HX-Request")
+    return response
