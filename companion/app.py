@@ -8,6 +8,7 @@ from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from companion import PROJECT_ROOT, compression, i18n, security, store
+from companion.web import storage_errors
 from companion.rules.errors import N_
 
 ERROR_MESSAGES = {
@@ -39,7 +40,8 @@ def create_app(test_config=None):
     if test_config:
         app.config.update(test_config)
     os.makedirs(app.instance_path, exist_ok=True)
-    app.config["SECRET_KEY"] = app.config.get("SECRET_KEY") or _secret_key(Path(app.instance_path))
+    app.config["SECRET_KEY"] = (app.config.get("SECRET_KEY") or os.environ.get("COMPANION_SECRET_KEY")
+                                or _secret_key(Path(app.instance_path)))
     if not app.config["DATABASE_URL"]:
         app.config["DATABASE_URL"] = f"sqlite:///{Path(app.instance_path) / 'companion.sqlite3'}"
 
@@ -51,6 +53,7 @@ def create_app(test_config=None):
     store.init_app(app)
     _register_blueprints(app)
     _register_error_pages(app)
+    storage_errors.init_app(app)
     return app
 
 

@@ -43,12 +43,16 @@ def current_language():
 
 
 def negotiate(asked, remembered, accept_languages):
-    """Pick a supported language from the query, the cookie, then Accept-Language."""
+    """Pick a supported language from the query, the cookie, then Accept-Language (by quality,
+    matching the primary subtag: de-DE counts as de)."""
     for choice in (asked, remembered):
         if choice in LANGUAGES:
             return choice
-    best = accept_languages.best_match(list(LANGUAGES)) if accept_languages else None
-    return best or DEFAULT
+    for value, _quality in accept_languages or ():
+        primary = value.split("-")[0].split("_")[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    return DEFAULT
 
 
 def translate(message, lang=None, **params):

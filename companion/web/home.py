@@ -2,12 +2,13 @@
 
 from flask import Blueprint, current_app, render_template
 
+from companion.rules.errors import N_
 from companion.web.games import GAME_TITLES
 
 bp = Blueprint("home", __name__)
 
-NAV_LINKS = (("tables.import_form", "Continue a saved game"), ("rulebook.index", "Rules"),
-             ("printing.index", "Print"))
+NAV_LINKS = (("tables.import_form", N_("Continue a saved game")), ("rulebook.index", N_("Rules")),
+             ("printing.index", N_("Print")))
 
 
 @bp.app_context_processor

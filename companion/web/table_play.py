@@ -4,13 +4,13 @@ from flask import make_response, render_template, request
 
 from companion import store, timeline
 from companion.i18n import translate
-from companion.rules.errors import RuleError
+from companion.rules.errors import N_, RuleError
 from companion.web.games import ui_for
 from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_table,
                                       translate_error, where_are_we)
 from companion.web.tables import bp
 
-CONFLICT_MESSAGE = "Another phone recorded something at the same moment. Here is the table now: check it, then tap again if your action still applies."
+CONFLICT_MESSAGE = N_("Another phone recorded something at the same moment. Here is the table now: check it, then tap again if your action still applies.")
 
 
 @bp.get("/t/<table_id>")

@@ -7,7 +7,7 @@ from flask import Blueprint, abort, make_response, redirect, render_template, re
 from companion import store
 from companion.i18n import translate
 from companion.rules import registry
-from companion.rules.errors import EventError, LogError
+from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import new_game, open_log, parse_log, replay
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.table_view import load_timeline, translate_error
@@ -63,7 +63,7 @@ def _starter(names, first):
     """The name next to the chosen "starts" button, or LogError."""
     seat = int(first) if first.isdigit() else -1
     if not 0 <= seat < len(names) or not names[seat]:
-        raise LogError("Choose who starts: the player whose name is next to the chosen button.")
+        raise LogError(N_("Choose who starts: the player whose name is next to the chosen button."))
     return names[seat]
 
 
@@ -87,7 +87,7 @@ def import_log():
     upload = request.files.get("log")
     try:
         if upload is None or not upload.filename and not upload.content_length:
-            raise LogError("Choose a game log file to upload.")
+            raise LogError(N_("Choose a game log file to upload."))
         data = parse_log(upload.read().decode("utf-8-sig"))
         replay(data)
         game, events = open_log(data)

@@ -17,11 +17,13 @@ every change) and ``games/<game>/actions.html`` (the forms to record events).
 
 import importlib
 
+from companion.rules.errors import N_
+
 GAME_TITLES = {
-    "rainbow7-rain": "Rainbow 7 — rain tokens",
-    "rainbow7-explorers": "Rainbow 7 — the explorers",
-    "rainbow-field": "Rainbow — field cards",
-    "rainbow-snake": "Rainbow snake (Regenbogenschlange)",
+    "rainbow7-rain": N_("Rainbow 7 — rain tokens"),
+    "rainbow7-explorers": N_("Rainbow 7 — the explorers"),
+    "rainbow-field": N_("Rainbow — field cards"),
+    "rainbow-snake": N_("Rainbow snake (Regenbogenschlange)"),
 }
 
 UI_MODULES = {

@@ -5,17 +5,12 @@ from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
 from companion.rules.errors import N_, RuleError
 from companion.web.games.forms import chosen, optional_choice, seat_numbers
 
-COLOR_NAMES = {"red": "red", "orange": "orange", "yellow": "yellow", "green": "green",
-               "light-blue": "light blue", "dark-blue": "dark blue", "violet": "violet"}
-SEVEN_EFFECTS = {
-    "red": "the player chooses someone who takes 1 rain token",
-    "yellow": "the player chooses someone who takes 1 rain token",
-    "orange": "every other player draws a card",
-    "green": "every other player draws a card",
-    "light-blue": "the player may skip drawing",
-    "dark-blue": "the player may skip drawing",
-    "violet": "the player gives back 1 rain token",
-}
+COLOR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
+               "light-blue": N_("light blue"), "dark-blue": N_("dark blue"), "violet": N_("violet")}
+EVERYONE_DRAWS = N_("every other player draws a card")
+MAY_SKIP_DRAW = N_("the player may skip drawing")
+SEVEN_EFFECTS = {"orange": EVERYONE_DRAWS, "green": EVERYONE_DRAWS,
+                 "light-blue": MAY_SKIP_DRAW, "dark-blue": MAY_SKIP_DRAW}
 
 
 def setup_options(form, players, starter):
@@ -58,9 +53,10 @@ def announcement(event, before, after):
             text = translate("{player} plays the {color} 7: {target} takes 1 rain token.",
                              player=player, color=color_name(color), target=event["target"])
         elif color == "violet":
-            gave = before.state.tokens_of(player) > after.state.tokens_of(player)
-            text = translate("{player} plays the violet 7 and gives back 1 rain token." if gave else
-                             "{player} plays the violet 7 but has no rain token to give back.", player=player)
+            if before.state.tokens_of(player) > after.state.tokens_of(player):
+                text = translate("{player} plays the violet 7 and gives back 1 rain token.", player=player)
+            else:
+                text = translate("{player} plays the violet 7 but has no rain token to give back.", player=player)
         else:
             text = translate("{player} plays the {color} 7: {effect}.", player=player, color=color_name(color),
                              effect=translate(SEVEN_EFFECTS[color]))

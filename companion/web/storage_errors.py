@@ -1,0 +1,45 @@
+"""A clear page, never a 500, when the database cannot be written or reached.
+
+A full disk, a read-only database file or folder, or a PostgreSQL server
+that went away all surface as SQLAlchemy's ``OperationalError``. Nothing
+already stored is touched: the write that failed was a single insert in its
+own transaction, so it either happened entirely or not at all.
+"""
+
+from flask import current_app, render_template, request
+from sqlalchemy.exc import OperationalError
+
+from companion.rules.errors import N_
+
+FULL_MESSAGE = N_("The server's disk is full, so this was not saved. Everything recorded before is safe. "
+                  "Ask whoever runs the companion to free some space, then tap again.")
+READ_ONLY_MESSAGE = N_("The server cannot save right now: its database is read-only. Everything recorded "
+                       "before is safe. Ask whoever runs the companion to check the data folder, then tap again.")
+UNAVAILABLE_MESSAGE = N_("The server cannot reach its database right now, so this was not saved. Everything "
+                         "recorded before is safe. Wait a moment, then try again.")
+
+
+def storage_problem(error):
+    """The HTTP status and message for a database error: 507 when full, else 503."""
+    text = str(getattr(error, "orig", error)).lower()
+    if "full" in text or "no space" in text:
+        return 507, FULL_MESSAGE
+    if "readonly" in text or "read-only" in text or "read only" in text:
+        return 503, READ_ONLY_MESSAGE
+    return 503, UNAVAILABLE_MESSAGE
+
+
+def init_app(app):
+    """Answer database errors with a page in the phone's language and the right status."""
+
+    @app.errorhandler(OperationalError)
+    def storage_error(error):
+        """Log the cause, tell the player plainly, ask to retry later."""
+        status, message = storage_problem(error)
+        current_app.logger.error("storage error on %s %s: %s", request.method, request.path,
+                                 getattr(error, "orig", error))
+        template = "partials/flash_error.html" if request.headers.get("HX-Request") else "error.html"
+        response = current_app.make_response((render_template(template, code=status, message=message), status))
+        response.headers["Retry-After"] = "30"
+        response.headers["Cache-Control"] = "no-store"
+        return response
