@@ -1,0 +1,101 @@
+"""Regenbogenschlange (rainbow-snake) at the table: its forms, sentences and options."""
+
+from companion.i18n import current_language, translate
+from companion.rules import snake
+from companion.rules.errors import N_, LogError, RuleError
+from companion.web.games.forms import chosen
+
+
+def setup_options(form, players, starter):
+    """Options of a new table: the number of cards in the game and who starts (the youngest)."""
+    text = (form.get("cards") or "").strip() or str(snake.DEFAULT_CARDS)
+    minimum = max(len(players), snake.MIN_PLAYERS) + 1
+    if not text.isdigit() or not minimum <= int(text) <= snake.MAX_CARDS:
+        raise LogError(N_("Cards in the game: type a whole number from {minimum} to {maximum}."),
+                       minimum=minimum, maximum=snake.MAX_CARDS)
+    return {"cards": int(text), "first_player": starter}
+
+
+def event_from_form(form, game):
+    """The ``turn`` event a submitted form describes, with the snake taken (if any)."""
+    if form.get("action") not in ("turn", "snake"):
+        raise RuleError(N_("Choose what happened at the table."))
+    event = {"type": "turn", "player": chosen(form, "player", game.players,
+                                              N_("Choose the player whose turn it is."))}
+    if form.get("action") == "snake":
+        text = (form.get("snake") or "").strip()
+        if not text.isdigit() or len(text) > 4:
+            raise RuleError(N_("Snake: type how many cards it has, a whole number like 3, 5 or 8."))
+        event["snake"] = int(text)
+    return event
+
+
+def counted(count, singular, plural, **params):
+    """``singular`` or ``plural`` (both marked with N_) by ``count``, translated."""
+    one = count == 1 or (current_language() == "fr" and count == 0)
+    return translate(singular if one else plural, count=count, **params)
+
+
+def cards_text(count):
+    """"1 card" / "5 cards" in the phone's language."""
+    return counted(count, N_("{count} card"), N_("{count} cards"))
+
+
+def in_middle(state):
+    """How many cards will lie in the middle once the current player has placed the drawn card."""
+    return state.middle + 1
+
+
+def announcement(event, before, after):
+    """One sentence for what ``event`` did, from the games on either side of it."""
+    player, length, state = event["player"], event.get("snake"), after.state
+    if length:
+        taken = state.cards[state.players.index(player)]
+        text = translate("{player} placed a card and took a snake of {length} cards (now {total}).",
+                         player=player, length=length, total=cards_text(taken))
+    else:
+        text = translate("{player} drew and placed a card.", player=player)
+    if state.over:
+        return " ".join([text, translate("That was the last card: game over."), result_sentence(state)])
+    return " ".join([text, left_sentence(state), translate("Now it is {player}'s turn.", player=state.order.player)])
+
+
+def left_sentence(state):
+    """Cards left to draw, in words."""
+    return counted(state.remaining, N_("{count} card left to draw."), N_("{count} cards left to draw."))
+
+
+def tie_break(state):
+    """How the tie-break went, or "" when one player simply has the most cards."""
+    best = max(state.cards)
+    tied = [(name, longest) for name, cards, longest in zip(state.players, state.cards, state.longest) if cards == best]
+    if len(tied) < 2:
+        return ""
+    names = ", ".join(name for name, _ in tied)
+    snakes = ", ".join(translate("{player} {length}", player=name, length=longest) for name, longest in tied)
+    if len(state.winners) == 1:
+        return translate("{names} have {count} cards each; the longest snake decides ({snakes}).",
+                         names=names, count=best, snakes=snakes)
+    return translate("{names} have {count} cards each and equally long snakes ({snakes}): they share the win.",
+                     names=names, count=best, snakes=snakes)
+
+
+def result_sentence(state):
+    """Who won, and how a tie was broken."""
+    text = translate("Winners: {names}.", names=", ".join(state.winners)) if len(state.winners) > 1 else \
+        translate("Winner: {player}.", player=state.winners[0])
+    extra = tie_break(state)
+    return f"{text} {extra}" if extra else text
+
+
+def where_are_we(game):
+    """The whole state in a few sentences."""
+    state = game.state
+    taken = "; ".join(translate("{player} {cards}, longest snake {length}", player=name, cards=cards_text(cards),
+                                length=longest) for name, cards, longest in zip(state.players, state.cards,
+                                                                                 state.longest))
+    head = (" ".join([translate("Game over: the last card has been drawn."), result_sentence(state)]) if state.over else
+            " ".join([translate("It is {player}'s turn.", player=state.order.player), left_sentence(state),
+                      counted(state.middle, N_("{count} card lies in the middle."),
+                              N_("{count} cards lie in the middle."))]))
+    return " ".join([head, translate("Cards taken: {list}.", list=taken)])
