@@ -11,6 +11,13 @@ import unicodedata
 
 SUFFIXES = ("ing", "ies", "es", "en", "er", "ed", "s", "e", "n", "x")
 MIN_STEM = 3
+NUMBER_WORDS = {
+    word: str(value)
+    for words in ("one two three four five six seven eight", "un deux trois quatre cinq six sept huit",
+                  "eins zwei drei vier funf sechs sieben acht")
+    for value, word in enumerate(words.split(), start=1)
+}
+NUMBER_WORDS.update({"sevens": "7", "septs": "7", "siebener": "7"})
 STOP_WORDS = {
     "en": set("a an the of to in on is are do does how what when who which can i my it its at for and or "
               "with be if you your me we this that there by from as".split()),
@@ -42,8 +49,11 @@ def fold(char):
 
 def stem(word):
     """A light, language-blind stem: the longest common suffix dropped, keeping 3 letters."""
+    word = NUMBER_WORDS.get(word, word)
     if word.isdigit():
         return word
+    if word[:-1].isdigit() and word[-1] == "s":
+        return word[:-1]
     for suffix in SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= MIN_STEM:
             return word[: -len(suffix)]
