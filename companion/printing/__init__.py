@@ -1,0 +1,18 @@
+"""Printables: Accessijeux-style sticker sheets and QR rule cards, rendered to PDF.
+
+The stages can each be inspected: data files under ``printables/`` (sheet
+presets in the gLabels way, deck manifests, code letters) → a list of
+stickers (``deck``) → positioned labels (``sheets``) → SVG/HTML (``marks``,
+``guide``, ``rulecards``) → PDF (``pdf``, WeasyPrint). ``cli`` and ``views``
+are the two front doors.
+"""
+
+
+class PrintOptionError(ValueError):
+    """A print option the user gave is not acceptable; ``field`` names the option."""
+
+    def __init__(self, field, message, **params):
+        super().__init__(message.format(**params) if params else message)
+        self.field = field
+        self.template = message
+        self.params = params

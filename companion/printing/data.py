@@ -1,0 +1,90 @@
+"""Loading the print data: sheet presets, deck manifests, colour and letter codes."""
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion import PROJECT_ROOT
+
+PRINTABLES = PROJECT_ROOT / "printables"
+GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
+
+
+@dataclass(frozen=True)
+class SheetPreset:
+    """A label sheet in the gLabels way: page, label shape and size, grid ``nx ny x0 y0 dx dy`` (mm)."""
+
+    id: str
+    name: str
+    page_width: float
+    page_height: float
+    shape: str
+    label_width: float
+    label_height: float
+    corner: float
+    nx: int
+    ny: int
+    x0: float
+    y0: float
+    dx: float
+    dy: float
+    cut_lines: bool
+
+    @property
+    def per_page(self):
+        """How many labels one sheet holds."""
+        return self.nx * self.ny
+
+    def label_box(self, index, offset_x=0.0, offset_y=0.0):
+        """The ``(left, top, width, height)`` in mm of label ``index`` (row by row) on its page."""
+        row, column = divmod(index % self.per_page, self.nx)
+        return (self.x0 + column * self.dx + offset_x, self.y0 + row * self.dy + offset_y,
+                self.label_width, self.label_height)
+
+
+def _read(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def sheet_presets():
+    """Every sheet preset, by id, in a stable order (A4 first)."""
+    presets = {}
+    for path in sorted(PRINTABLES.glob("sheets/*.json")):
+        raw = _read(path)
+        label, layout = raw["label"], raw["layout"]
+        presets[raw["id"]] = SheetPreset(
+            id=raw["id"], name=raw["name"], page_width=raw["page"]["width"], page_height=raw["page"]["height"],
+            shape=label["shape"], label_width=label["width"], label_height=label["height"],
+            corner=label.get("corner", 0), nx=layout["nx"], ny=layout["ny"], x0=layout["x0"],
+            y0=layout["y0"], dx=layout["dx"], dy=layout["dy"], cut_lines=raw.get("cut_lines", False))
+    order = ["a4-round-12", "a4-round-20", "a4-38x21", "letter-67x25", "a4-plain"]
+    return {key: presets[key] for key in sorted(presets, key=lambda k: (order + [k]).index(k))}
+
+
+@lru_cache(maxsize=8)
+def deck_manifest(game):
+    """The deck manifest of ``game`` (a dict as in ``printables/decks/<game>.json``)."""
+    return _read(PRINTABLES / "decks" / f"{game}.json")
+
+
+@lru_cache(maxsize=1)
+def colour_codes():
+    """Colour id → fill, ink, letters and names per language."""
+    return _read(PRINTABLES / "codes" / "colours.json")
+
+
+@lru_cache(maxsize=1)
+def direction_letters():
+    """Direction id → its letter per language."""
+    return _read(PRINTABLES / "codes" / "letters.json")
+
+
+def colour_name(colour, lang):
+    """The colour's name in ``lang``."""
+    return colour_codes()[colour]["names"].get(lang) or colour_codes()[colour]["names"]["en"]
+
+
+def colour_letter(colour, lang):
+    """The colour's code letter(s) in ``lang``."""
+    return colour_codes()[colour]["letters"].get(lang) or colour_codes()[colour]["letters"]["en"]

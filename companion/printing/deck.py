@@ -1,0 +1,115 @@
+"""A deck manifest and the user's counts → the cards to adapt and the stickers to print."""
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+
+from companion.printing import PrintOptionError
+from companion.printing.data import deck_manifest
+
+DIRECTIONS = ("north", "south", "east", "west")
+KIND_ORDER = ("colour", "shape", "letter", "value")
+
+
+@dataclass(frozen=True)
+class Sticker:
+    """One sticker: ``kind`` is colour, value, shape or letter; ``key`` the colour, value, shape or direction."""
+
+    kind: str
+    key: object
+
+
+@dataclass(frozen=True)
+class DeckCard:
+    """A kind of card in the deck, how many there are, and where its stickers go."""
+
+    label: str
+    params: tuple
+    copies: int
+    placements: tuple
+    extra: bool
+
+    @property
+    def stickers(self):
+        """The stickers one such card needs."""
+        return tuple(sticker for sticker, _at in self.placements)
+
+
+def counts_for(game, given=None):
+    """The deck's adjustable counts: defaults overridden by ``given`` (name → int), range-checked."""
+    spec = deck_manifest(game)["counts"]
+    counts = {name: item["default"] for name, item in spec.items()}
+    for name, value in (given or {}).items():
+        if name not in spec:
+            raise PrintOptionError("counts", "{game} has no count named {name}.", game=game, name=name)
+        low, high = spec[name]["min"], spec[name]["max"]
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise PrintOptionError(f"count-{name}", "The count {name} must be a whole number from {low} to {high}.",
+                                   name=name, low=low, high=high)
+        counts[name] = value
+    return counts
+
+
+def _choices(manifest, counts, values):
+    if values == "$colours":
+        return manifest["colours"]
+    if values == "$directions":
+        return list(DIRECTIONS)
+    if values == "$values":
+        return list(range(1, counts["highest"] + 1))
+    return values
+
+
+def deck_cards(game, counts):
+    """Every kind of card in the deck with its copies and sticker placements."""
+    manifest = deck_manifest(game)
+    cards = []
+    for entry in manifest["cards"]:
+        each = entry.get("each", {})
+        names = list(each)
+        copies = entry["copies"] if isinstance(entry["copies"], int) else counts[entry["copies"]]
+        for combo in itertools.product(*(_choices(manifest, counts, each[name]) for name in names)):
+            params = dict(zip(names, combo))
+            placements = tuple((_sticker(manifest, spec, params), spec["at"]) for spec in entry["stickers"])
+            cards.append(DeckCard(label=entry["label"], params=tuple(params.items()), copies=copies,
+                                  placements=placements, extra=entry.get("extra", False)))
+    return [card for card in cards if card.copies > 0]
+
+
+def _sticker(manifest, spec, params):
+    kind = spec["kind"]
+    if kind == "colour":
+        return Sticker("colour", params["colour"])
+    if kind == "value":
+        return Sticker("value", params["value"])
+    if kind == "letter":
+        return Sticker("letter", params["direction"])
+    if kind == "effect":
+        return Sticker("shape", manifest["effects"][params["colour"]])
+    if kind == "function":
+        return Sticker("shape", manifest["functions"][params["function"]])
+    return Sticker("shape", spec["shape"])
+
+
+def wanted(sticker, codes):
+    """Whether the chosen code sets print this sticker."""
+    if sticker.kind == "colour":
+        return codes.colour
+    if sticker.kind == "value":
+        return codes.value != "none"
+    if sticker.kind == "shape":
+        return codes.shapes
+    return True
+
+
+def sticker_list(game, cards, codes):
+    """Every sticker to print, grouped by kind then key, in the order they go on the sheet."""
+    tally = Counter()
+    for card in cards:
+        for sticker in card.stickers:
+            if wanted(sticker, codes):
+                tally[sticker] += card.copies
+    keys = list(deck_manifest(game)["colours"]) + list(DIRECTIONS)
+    order = sorted(tally, key=lambda s: (KIND_ORDER.index(s.kind), keys.index(s.key) if s.key in keys else 0,
+                                         str(s.key).zfill(3)))
+    return [sticker for sticker in order for _ in range(tally[sticker])]

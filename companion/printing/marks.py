@@ -1,0 +1,145 @@
+"""SVG for one sticker inside its label; every length is in millimetres (SVG user units).
+
+Tactile marks (dots, braille, shapes, letters) are pure black. Colours are
+full fills, or light tints in swell-paper mode so that only the black marks
+rise under heat.
+"""
+
+import base64
+import math
+
+from markupsafe import Markup, escape
+
+from companion.printing.data import colour_codes, colour_letter, direction_letters
+
+FONT = "Noto Sans, Noto Sans CJK JP, DejaVu Sans, sans-serif"
+BLACK = "#000000"
+BRAILLE_LETTERS = {1: (1,), 2: (1, 2), 3: (1, 4), 4: (1, 4, 5), 5: (1, 5), 6: (1, 2, 4), 7: (1, 2, 4, 5)}
+NUMBER_SIGN = (3, 4, 5, 6)
+SHAPES = ("hollow-square", "cross", "plus", "minus", "star", "triangle", "ring", "diamond")
+
+
+def svg_image(svg, alt, css_class):
+    """An ``<img>`` whose source is ``svg`` as a data URI (parsed as XML: fast, and allowed by the CSP)."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return Markup(f'<img class="{css_class}" alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}">')
+
+
+def tint(hex_colour, strength=0.3):
+    """A light tint of ``hex_colour`` (mixed with white) that stays flat on swell paper."""
+    red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(255 - (255 - c) * strength):02x}" for c in (red, green, blue))
+
+
+def _n(value):
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def label_outline(box, preset, fill, stroke):
+    """The label's shape, filled, with an optional hairline edge (``stroke`` None: no edge)."""
+    x, y, w, h = box
+    edge = f' stroke="{stroke}" stroke-width="0.15"' if stroke else ""
+    if preset.shape == "round":
+        return f'<ellipse cx="{_n(x + w / 2)}" cy="{_n(y + h / 2)}" rx="{_n(w / 2)}" ry="{_n(h / 2)}" fill="{fill}"{edge}/>'
+    corner = f' rx="{_n(preset.corner)}"' if preset.corner else ""
+    return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"{corner} fill="{fill}"{edge}/>'
+
+
+def _text(cx, cy, text, size, ink, lang):
+    return (f'<text x="{_n(cx)}" y="{_n(cy + size * 0.36)}" font-size="{_n(size)}" font-family="{FONT}" '
+            f'font-weight="bold" text-anchor="middle" fill="{ink}" lang="{lang}">{escape(text)}</text>')
+
+
+def _dot(cx, cy, diameter):
+    return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(diameter / 2)}" fill="{BLACK}"/>'
+
+
+def value_dots(cx, cy, value, size):
+    """``value`` tactile dots in two columns, filled top to bottom (a vertical strip)."""
+    rows = math.ceil(value / 2)
+    pitch = min(2.6, size * 0.75 / 3.6)
+    diameter = pitch * 0.62
+    marks = []
+    for index in range(value):
+        row, column = divmod(index, 2)
+        marks.append(_dot(cx + (column - 0.5) * pitch, cy + (row - (rows - 1) / 2) * pitch, diameter))
+    return "".join(marks)
+
+
+def braille_digit(cx, cy, value, size):
+    """The braille number sign ⠼ and the letter a–g for 1–7, as raised dots at braille spacing."""
+    scale = min(1.0, size * 0.78 / 10.0)
+    pitch, cell, diameter = 2.5 * scale, 6.0 * scale, 1.5 * scale
+    left = cx - (cell + pitch) / 2
+    marks = []
+    for cell_index, dots in enumerate((NUMBER_SIGN, BRAILLE_LETTERS[value])):
+        for dot in dots:
+            column, row = (0, dot - 1) if dot <= 3 else (1, dot - 4)
+            marks.append(_dot(left + cell_index * cell + column * pitch, cy + (row - 1) * pitch, diameter))
+    return "".join(marks)
+
+
+def _polygon(points, cx, cy, radius):
+    path = " ".join(f"{'M' if i == 0 else 'L'}{_n(cx + px * radius)},{_n(cy + py * radius)}"
+                    for i, (px, py) in enumerate(points))
+    return path + " Z"
+
+
+def _plus_points(arm=0.22):
+    a, b = arm, 0.95
+    return [(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a), (-b, a), (-b, -a), (-a, -a)]
+
+
+def shape(cx, cy, name, size):
+    """A filled black shape (effect, star, function, head, tail) of about ``size`` mm."""
+    radius = size / 2
+    if name == "plus":
+        return f'<path d="{_polygon(_plus_points(), cx, cy, radius)}" fill="{BLACK}"/>'
+    if name == "cross":
+        rotated = [((x - y) * 0.7071, (x + y) * 0.7071) for x, y in _plus_points(0.2)]
+        return f'<path d="{_polygon(rotated, cx, cy, radius * 1.1)}" fill="{BLACK}"/>'
+    if name == "minus":
+        return f'<path d="{_polygon([(-0.95, -0.22), (0.95, -0.22), (0.95, 0.22), (-0.95, 0.22)], cx, cy, radius)}" fill="{BLACK}"/>'
+    if name == "hollow-square":
+        outer = _polygon([(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)], cx, cy, radius)
+        inner = _polygon([(-0.42, -0.42), (-0.42, 0.42), (0.42, 0.42), (0.42, -0.42)], cx, cy, radius)
+        return f'<path d="{outer} {inner}" fill="{BLACK}" fill-rule="evenodd"/>'
+    if name == "star":
+        points = [((1.0 if i % 2 == 0 else 0.42) * math.sin(i * math.pi / 5),
+                   -(1.0 if i % 2 == 0 else 0.42) * math.cos(i * math.pi / 5) + 0.08) for i in range(10)]
+        return f'<path d="{_polygon(points, cx, cy, radius)}" fill="{BLACK}"/>'
+    if name == "triangle":
+        return f'<path d="{_polygon([(0, -0.9), (0.9, 0.7), (-0.9, 0.7)], cx, cy, radius)}" fill="{BLACK}"/>'
+    if name == "diamond":
+        return f'<path d="{_polygon([(0, -0.95), (0.75, 0), (0, 0.95), (-0.75, 0)], cx, cy, radius)}" fill="{BLACK}"/>'
+    return (f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(radius * 0.68)}" fill="none" stroke="{BLACK}" '
+            f'stroke-width="{_n(radius * 0.3)}"/>')
+
+
+def sticker_svg(sticker, box, preset, style):
+    """The SVG of ``sticker`` on the label at ``box``: background, edge and mark."""
+    x, y, w, h = box
+    cx, cy, size = x + w / 2, y + h / 2, min(w, h)
+    if preset.shape == "round":
+        size *= 0.86
+    edge = style.edge_colour(preset)
+    if sticker.kind == "colour":
+        code = colour_codes()[sticker.key]
+        fill = tint(code["fill"]) if style.swell else code["fill"]
+        ink = BLACK if style.swell else code["ink"]
+        letter = colour_letter(sticker.key, style.lang)
+        text_size = size * (0.62 if len(letter) == 1 else 0.46)
+        return label_outline(box, preset, fill, edge) + _text(cx, cy, letter, text_size, ink, style.lang)
+    mark = ""
+    if sticker.kind == "value":
+        if style.value == "dots":
+            mark = value_dots(cx, cy, sticker.key, size)
+        elif style.value == "braille":
+            mark = braille_digit(cx, cy, sticker.key, size)
+        else:
+            mark = _text(cx, cy, str(sticker.key), size * (0.7 if sticker.key < 10 else 0.5), BLACK, style.lang)
+    elif sticker.kind == "shape":
+        mark = shape(cx, cy, sticker.key, size * 0.72)
+    elif sticker.kind == "letter":
+        mark = _text(cx, cy, direction_letters()[sticker.key][style.lang], size * 0.66, BLACK, style.lang)
+    return label_outline(box, preset, "#ffffff", edge) + mark

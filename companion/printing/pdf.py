@@ -1,0 +1,48 @@
+"""HTML → PDF with WeasyPrint, and the Jinja environment of the print templates (no Flask needed)."""
+
+from functools import lru_cache
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from weasyprint import CSS, HTML
+from weasyprint.text.fonts import FontConfiguration
+
+from companion import PROJECT_ROOT
+from companion.i18n import translate
+from companion.printing.data import PRINTABLES
+
+
+@lru_cache(maxsize=1)
+def print_environment():
+    """Jinja for the print documents: the same templates folder, autoescaped."""
+    return Environment(loader=FileSystemLoader(str(PROJECT_ROOT / "templates")),
+                       autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
+
+
+def render_document(template, lang, **context):
+    """A print document's HTML, its text in ``lang``."""
+    def gettext(message, **params):
+        return translate(message, lang, **params)
+    return print_environment().get_template(template).render(_=gettext, lang=lang, **context)
+
+
+@lru_cache(maxsize=8)
+def stylesheet(name):
+    """A print stylesheet from ``printables/css``, parsed once."""
+    return CSS(filename=str(PRINTABLES / "css" / name), font_config=font_config())
+
+
+@lru_cache(maxsize=1)
+def font_config():
+    """One font configuration for every render (so fonts are looked up once)."""
+    return FontConfiguration()
+
+
+def page_size_css(width_mm, height_mm):
+    """The ``@page`` size rule for a document whose pages are ``width × height`` mm, with no margin."""
+    return CSS(string=f"@page {{ size: {width_mm}mm {height_mm}mm; margin: 0 }}", font_config=font_config())
+
+
+def html_to_pdf(html, stylesheets):
+    """Render ``html`` with ``stylesheets`` to PDF bytes."""
+    return HTML(string=html, base_url=str(PROJECT_ROOT)).write_pdf(
+        stylesheets=stylesheets, font_config=font_config())
