@@ -37,7 +37,10 @@ class TurnOrder:
 
     def advanced(self, skip=0, out=frozenset()):
         """Play passes on: to the next seat in the direction of play that is not ``out``,
-        jumping over ``skip`` such seats first. Stops (None) if every seat is out."""
+        jumping over ``skip`` such seats first. Stops (None) if every seat is out;
+        a table with nobody to play (not started, or stopped) stays as it is."""
+        if self.current is None:
+            return self
         position = self.current
         for _ in range(skip + 1):
             position = _next_in(self.seats, position, self.direction, out)
