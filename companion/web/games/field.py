@@ -1,0 +1,176 @@
+"""Rainbow, the field-card game (rainbow-field) at the table: its forms, sentences and round results.
+
+Scores are private during the game, as at a real table (each player keeps
+their field cards face down): nothing here says a total before the game is
+over, except ``seat_summary``, which only the private seat view shows.
+"""
+
+import re
+import unicodedata
+
+from companion.i18n import translate
+from companion.rules import field as rules
+from companion.rules.errors import N_, RuleError
+from companion.web.games.forms import chosen
+
+SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
+MAX_CARDS = 60
+MAX_DIGITS = 4
+KIND_WORDS = {rules.SOLO: N_("a single card"), rules.SET: N_("a set"), rules.RUN: N_("a run")}
+ROUND_KIND_WORDS = {rules.SET: N_("sets"), rules.RUN: N_("runs")}
+
+
+def setup_options(form, players, starter):
+    """Options of a new table: who plays first in round 1."""
+    return {"first_player": starter}
+
+
+def read_cards(text, missing_message):
+    """Card values typed in a field: numbers split by spaces, commas or 「、」; full-width digits too."""
+    normal = unicodedata.normalize("NFKC", text or "")
+    words = [word for word in SEPARATORS.split(normal) if word]
+    if not words:
+        raise RuleError(missing_message)
+    for word in words:
+        if not (word.isascii() and word.isdigit()) or len(word) > MAX_DIGITS or int(word) < 1:
+            raise RuleError(N_("“{word}” is not a card value: type whole numbers from 1 up, "
+                               "separated by spaces or commas, like 5 5 7."), word=word[:12])
+    if len(words) > MAX_CARDS:
+        raise RuleError(N_("That is {count} cards, more than a table can hold: check what you typed."),
+                        count=len(words))
+    return [int(word) for word in words]
+
+
+def event_from_form(form, game):
+    """The ``field`` or ``play`` event a submitted form describes."""
+    action = form.get("action")
+    if action == "field":
+        return {"type": "field", "cards": read_cards(form.get("cards"), N_("Type the field cards, like 9 7 5 2."))}
+    if action == "play":
+        player = chosen(form, "player", game.players, N_("Choose who played."))
+        cards = read_cards(form.get("cards"), N_("Type the cards played, like 7, or 5 5, or 3 4 5."))
+        _check_round_kind(cards, game.state.combo)
+        return {"type": "play", "player": player, "cards": cards, "empty": form.get("empty") == "yes"}
+    raise RuleError(N_("Choose what to record: the field or a play."))
+
+
+def _check_round_kind(cards, round_kind):
+    """Refuse a set in a run round (and the reverse) with a sentence that translates whole."""
+    kind = rules.combination(tuple(cards))
+    if kind == rules.SOLO or round_kind in (None, kind):
+        return
+    if round_kind == rules.SET:
+        raise RuleError(N_("This round is a round of sets: play a set (like 5 5) or a single card."))
+    raise RuleError(N_("This round is a round of runs: play a run (like 3 4 5) or a single card."))
+
+
+def cards_text(cards):
+    """Card values as the screen shows them: ``9 7 5``."""
+    return " ".join(str(value) for value in cards)
+
+
+def kind_name(cards):
+    """"a single card", "a set" or "a run", translated."""
+    return translate(KIND_WORDS[rules.combination(tuple(cards))])
+
+
+def round_kind_sentence(state):
+    """What may be played in the round in progress."""
+    if state.combo is None:
+        return translate("This round: no set or run yet, any kind may be played.")
+    return translate("This round: {kind} only (or a single card).", kind=translate(ROUND_KIND_WORDS[state.combo]))
+
+
+def round_results(before, event):
+    """Each play of the round that ``event`` finished, in pick order, with the field card it took.
+
+    ``before`` is the state just before the round's last play. Returns
+    ``[(player, cards, value or None)]``; None for a play that got no card.
+    """
+    plays = before.plays + ((event["player"], tuple(event["cards"])),)
+    field = before.field
+    return [(plays[index][0], plays[index][1], field[rank] if rank < len(field) else None)
+            for rank, index in enumerate(rules.pick_order(plays))]
+
+
+def last_round(line):
+    """The last finished round of a table: ``{"round", "results", "discarded"}``, or None."""
+    games = line.games
+    for index in range(len(games) - 2, -1, -1):
+        before, after = games[index].state, games[index + 1].state
+        if after.round != before.round or (after.over and not before.over):
+            return {"round": before.round, "results": round_results(before, line.effective[index][1]),
+                    "discarded": after.discarded}
+    return None
+
+
+def announcement(event, before, after):
+    """One passage saying what ``event`` did, from the games on either side of it."""
+    state = after.state
+    if event["type"] == "field":
+        return translate("Field of round 1: {cards}. {player} plays first.",
+                         cards=cards_text(state.field), player=state.order.player)
+    player, cards = event["player"], event["cards"]
+    parts = [translate("{player} plays {cards} ({kind}).", player=player, cards=cards_text(cards),
+                       kind=kind_name(cards))]
+    if event.get("empty"):
+        parts.append(translate("{player} is out: no cards left.", player=player) if player in state.out else
+                     translate("{player}'s hand is empty: the spare hand becomes the hand.", player=player))
+    if state.round != before.state.round or state.over:
+        parts.append(_round_end(round_results(before.state, event), before.state.round))
+    if state.over:
+        parts.append(final_scores_sentence(state))
+    elif state.round != before.state.round:
+        parts.append(translate("Round {round}: the field is {cards}. {player} plays first.",
+                               round=state.round, cards=cards_text(state.field), player=state.order.player))
+    else:
+        parts.append(translate("Next: {player}.", player=state.order.player))
+    return " ".join(parts)
+
+
+def _round_end(results, round_number):
+    """"End of round 2. Picks: Ben takes 9, …" for the announcement."""
+    picks = [translate("{player} takes {value}", player=player, value=value) if value is not None else
+             translate("{player} gets nothing", player=player) for player, _, value in results]
+    return translate("End of round {round}. Picks: {picks}.", round=round_number, picks=", ".join(picks))
+
+
+def final_scores_sentence(state):
+    """Everyone's score and the winners: said only once the game is over."""
+    scores = ", ".join(translate("{player} {score}", player=name, score=score)
+                       for name, score in zip(state.players, state.scores))
+    return translate("Game over. Scores: {scores}. Winners: {names}.", scores=scores, names=", ".join(state.winners))
+
+
+def where_are_we(game):
+    """The whole public state in a few sentences; no score before the end."""
+    state = game.state
+    if state.over:
+        return translate("Game over after round {round}.", round=state.round) + " " + final_scores_sentence(state)
+    if not state.started:
+        return translate("Round 1: lay out {count} field cards and enter them. {player} plays first.",
+                         count=len(state.players) * state.plays_per_round, player=state.order.player)
+    parts = [translate("Round {round}: {player}'s turn.", round=state.round, player=state.order.player),
+             translate("Field: {cards}.", cards=cards_text(state.field)), round_kind_sentence(state)]
+    if state.plays:
+        parts.append(translate("Played so far: {plays}.", plays="; ".join(
+            f"{name} {cards_text(cards)}" for name, cards in state.plays)))
+    if state.out:
+        parts.append(translate("Out: {names}.", names=", ".join(state.out)))
+    return " ".join(parts)
+
+
+def play_number(state):
+    """Which of their plays this round the current player is about to make (1 or 2)."""
+    return state.plays_of(state.order.player) + 1
+
+
+def spare_left(state, name):
+    """True while ``name`` still has an unused spare hand (2–3 players)."""
+    return state.spares[state.players.index(name)]
+
+
+def seat_summary(game, name):
+    """What the private seat view shows: the field cards ``name`` took and their total."""
+    seat = game.state.players.index(name)
+    return {"taken": list(game.state.taken[seat]), "total": game.state.scores[seat]}

@@ -1,0 +1,156 @@
+"""Private seat views: one player's own field cards and total, behind an unguessable link.
+
+In Rainbow (rainbow-field) each player keeps the field cards they took face
+down and may look at their own total, never at anyone else's. The shared
+table screen therefore shows no total and no seat link. Instead a player
+opens ``/t/<id>/seats`` once, taps their own name, and this phone keeps the
+seat (a cookie limited to this table's pages) and opens the private link
+``/t/<id>/seat/<key>``, which they can bookmark or move to their own phone by
+QR code. This is a trust-based convenience, like not peeking at face-down
+cards: anyone holding the phone could tap another name. So every phone that
+opens a seat is counted, and the seat view shows that count to its player:
+a seat opened from two phones tells its player that someone else looked.
+"""
+
+import hmac
+
+from flask import abort, make_response, redirect, render_template, request, url_for
+from sqlalchemy import Column, Integer, MetaData, String, Table, select, update
+from sqlalchemy.exc import IntegrityError
+
+from companion import store, timeline
+from companion.i18n import translate
+from companion.web.games import GAME_TITLES, ui_for
+from companion.web.table_view import announce_last, is_htmx, load_timeline
+from companion.web.tables import bp
+
+SEAT_COOKIE = "seat_key"
+SEAT_COOKIE_DAYS = 3
+MAX_KEY_LENGTH = 64
+
+openings_metadata = MetaData()
+seat_openings = Table(
+    "seat_openings", openings_metadata,
+    Column("table_id", String(64), primary_key=True),
+    Column("player", String(160), primary_key=True),
+    Column("phones", Integer, nullable=False),
+)
+
+
+@bp.record_once
+def _create_openings_table(state):
+    """Create the table of seat openings next to the event store."""
+    openings_metadata.create_all(state.app.extensions["companion_db"])
+
+
+def _seated_timeline(table_id):
+    """The table's timeline, or 404 when the table is unknown or its game has no private seats."""
+    line = load_timeline(table_id)
+    if not hasattr(ui_for(line.table.game), "seat_summary"):
+        abort(404)
+    return line
+
+
+def seat_of(table, seat_key):
+    """The player whose private key is ``seat_key``, or None (keys compared in constant time)."""
+    found = None
+    if isinstance(seat_key, str) and 0 < len(seat_key) <= MAX_KEY_LENGTH:
+        for name, key in table.seat_keys.items():
+            if hmac.compare_digest(key.encode(), seat_key.encode()):
+                found = name
+    return found
+
+
+def phones_per_seat(table_id):
+    """``{player: how many phones opened that seat}``."""
+    with store.db().connect() as connection:
+        rows = connection.execute(select(seat_openings).where(seat_openings.c.table_id == table_id)).all()
+    return {row.player: row.phones for row in rows}
+
+
+def _count_opening(table_id, player):
+    """One more phone opened ``player``'s seat."""
+    with store.db().begin() as connection:
+        changed = connection.execute(update(seat_openings).where(
+            (seat_openings.c.table_id == table_id) & (seat_openings.c.player == player)).values(
+            phones=seat_openings.c.phones + 1)).rowcount
+        if not changed:
+            try:
+                with connection.begin_nested():
+                    connection.execute(seat_openings.insert().values(table_id=table_id, player=player, phones=1))
+            except IntegrityError:
+                connection.execute(update(seat_openings).where(
+                    (seat_openings.c.table_id == table_id) & (seat_openings.c.player == player)).values(
+                    phones=seat_openings.c.phones + 1))
+
+
+def _private(response):
+    """Headers of a private page: never stored, never indexed, the key never sent on as a referrer."""
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["X-Robots-Tag"] = "noindex, nofollow"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.vary.add("HX-Request")
+    return response
+
+
+@bp.get("/t/<table_id>/seats")
+def seats_page(table_id):
+    """"My seat": tap your own name once to open your private seat view on this phone."""
+    line = _seated_timeline(table_id)
+    return _seats_response(line, "", 200)
+
+
+def _seats_response(line, message, status):
+    held = seat_of(line.table, request.cookies.get(SEAT_COOKIE, ""))
+    page = render_template("seats/seats.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
+                           held=held, phones=phones_per_seat(line.table.id), message=message)
+    return _private(make_response(page, status))
+
+
+@bp.post("/t/<table_id>/seats")
+def open_seat(table_id):
+    """This phone takes the seat of the player named in the form; 303 to the private seat view."""
+    line = _seated_timeline(table_id)
+    player = request.form.get("player", "")
+    if player not in line.table.players:
+        return _seats_response(line, translate("Tap your own name in the list."), 400)
+    key = line.table.seat_keys[player]
+    if seat_of(line.table, request.cookies.get(SEAT_COOKIE, "")) != player:
+        _count_opening(table_id, player)
+    response = redirect(url_for("tables.seat_view", table_id=table_id, seat_key=key), code=303)
+    response.set_cookie(SEAT_COOKIE, key, max_age=SEAT_COOKIE_DAYS * 24 * 3600, path=f"/t/{table_id}/",
+                        samesite="Lax", httponly=True, secure=request.is_secure)
+    return _private(response)
+
+
+@bp.get("/t/<table_id>/seat/<seat_key>")
+def seat_view(table_id, seat_key):
+    """One player's taken field cards and total; 404 for a wrong key. Polled like the table."""
+    line = _seated_timeline(table_id)
+    player = seat_of(line.table, seat_key)
+    if player is None:
+        abort(404)
+    seen = request.args.get("v", "")
+    if is_htmx() and seen.isdigit() and int(seen) == line.version:
+        return _private(make_response("", 204))
+    context = {"line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
+               "player": player, "seat_key": seat_key, "ui": ui_for(line.table.game),
+               "summary": ui_for(line.table.game).seat_summary(line.game, player),
+               "phones": phones_per_seat(table_id).get(player, 0)}
+    if is_htmx():
+        context["announcement"] = _seat_announcement(line, player)
+        return _private(make_response(render_template("seats/updated.html", **context)))
+    return _private(make_response(render_template("seats/seat.html", announcement="", **context)))
+
+
+def _seat_announcement(line, player):
+    """What just happened at the table, plus this player's new total when it changed."""
+    text = announce_last(line)
+    change = timeline.last_change(line)
+    if change is not None:
+        ui = ui_for(line.table.game)
+        _, _, before, after = change
+        if ui.seat_summary(before, player) != ui.seat_summary(after, player):
+            total = ui.seat_summary(line.game, player)["total"]
+            text = " ".join(filter(None, [text, translate("Your total is now {total}.", total=total)]))
+    return text
