@@ -4,6 +4,8 @@ import pytest
 
 from companion.app import create_app
 
+CSRF_TOKEN = "test-csrf-token"
+
 
 @pytest.fixture
 def app(tmp_path):
@@ -16,14 +18,14 @@ def client(app):
     """A test client with a CSRF token already in its session (see ``csrf_token``)."""
     test_client = app.test_client()
     with test_client.session_transaction() as session:
-        session["csrf"] = "test-csrf-token"
+        session["csrf"] = CSRF_TOKEN
     return test_client
 
 
 @pytest.fixture
 def csrf():
     """The token the ``client`` fixture's session holds: send it as ``csrf_token``."""
-    return "test-csrf-token"
+    return CSRF_TOKEN
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """The home page: choose a game, or continue one from a saved log."""
 
-from flask import Blueprint, current_app, render_template
+from flask import Blueprint, current_app, redirect, render_template, url_for
 
 from companion.rules.errors import N_
 from companion.web.games import GAME_TITLES
@@ -23,3 +23,9 @@ def navigation():
 def index():
     """Choose a game to start a table for."""
     return render_template("home.html", games=GAME_TITLES)
+
+
+@bp.get("/favicon.ico")
+def favicon():
+    """Browsers ask for /favicon.ico whatever the page says: send the SVG icon."""
+    return redirect(url_for("static", filename="icon.svg"), code=301)

@@ -85,7 +85,7 @@ def where(table_id):
     line = load_timeline(table_id)
     text = where_are_we(line)
     if is_htmx():
-        response = make_response(render_template("tables/announcer.html", announcement=text, oob=False))
+        response = make_response(render_template("tables/announcer.html", announcement=text, oob=True))
         response.vary.add("HX-Request")
         return response
     return render_table(line, announcement=text)

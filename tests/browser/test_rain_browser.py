@@ -1,0 +1,167 @@
+"""Two phones at one rain-token table, in Chromium: live updates, announcements, keyboard, axe."""
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.browser.conftest import assert_no_axe_violations
+
+
+def start_table(page, base, names=("Ana", "Ben", "Chloé"), first=1):
+    page.goto(f"{base}/tables/new?game=rainbow7-rain")
+    for seat, name in enumerate(names):
+        page.fill(f"#name-{seat}", name)
+    page.check(f"#first-{first}")
+    page.get_by_role("button", name="Start the table").click()
+    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+    return page.url
+
+
+def test_second_phone_sees_each_change_within_two_seconds_and_hears_it(live_server, phone):
+    ana = phone()
+    url = start_table(ana, live_server)
+    ben = phone()
+    ben.goto(url)
+    ana.select_option("#seven-player", "Ana")
+    ana.check("#seven-color-red")
+    ana.select_option("#seven-target", "Ben")
+    ana.click("#seven-submit")
+    expect(ben.locator("#announcer")).to_contain_text("Ana plays the red 7: Ben takes 1 rain token.", timeout=2000)
+    expect(ben.get_by_role("row", name=re.compile("Ben"))).to_contain_text("1")
+    # the same action twice: a new, different announcement each time
+    first_text = ben.locator("#announcer").inner_text()
+    ana.select_option("#seven-player", "Ana")
+    ana.check("#seven-color-red")
+    ana.select_option("#seven-target", "Ben")
+    ana.click("#seven-submit")
+    expect(ben.locator("#announcer")).to_contain_text("(action 2)", timeout=2000)
+    assert ben.locator("#announcer").inner_text() != first_text
+    # Ben undoes from his phone; Ana hears it
+    ben.click("#undo-button")
+    expect(ana.locator("#announcer")).to_contain_text("Undone: Ana plays the red 7", timeout=2000)
+
+
+def test_update_never_steals_focus_or_scrolls(live_server, phone):
+    ana = phone()
+    url = start_table(ana, live_server)
+    ben = phone()
+    ben.goto(url)
+    ben.locator("#rainbow-hand-1").scroll_into_view_if_needed()
+    ben.fill("#rainbow-hand-1", "4")
+    ben.focus("#rainbow-hand-1")
+    where_on_screen = "document.getElementById('rainbow-hand-1').getBoundingClientRect().top"
+    top_before = ben.evaluate(where_on_screen)
+    ana.select_option("#perfect-player", "Chloé")
+    ana.click("#perfect-submit")
+    expect(ben.locator("#announcer")).to_contain_text("Chloé makes a Perfect", timeout=2000)
+    assert ben.evaluate("document.activeElement.id") == "rainbow-hand-1"
+    assert ben.input_value("#rainbow-hand-1") == "4"
+    assert abs(ben.evaluate(where_on_screen) - top_before) < 2  # what Ben looks at stays put
+    # the form now carries the new version, so Ben's Rainbow is accepted
+    ben.select_option("#rainbow-player", "Ben")
+    ben.fill("#rainbow-hand-0", "6")
+    ben.fill("#rainbow-hand-2", "5")
+    ben.click("#rainbow-submit")
+    expect(ben.locator("#announcer")).to_contain_text("Ben calls Rainbow 4 and wins the round", timeout=2000)
+
+
+def test_a_mistake_is_explained_and_keeps_the_form(live_server, phone):
+    page = phone()
+    start_table(page, live_server)
+    page.select_option("#rainbow-player", "Ana")
+    page.fill("#rainbow-hand-0", "9")
+    page.fill("#rainbow-hand-1", "2")
+    page.fill("#rainbow-hand-2", "3")
+    page.click("#rainbow-submit")
+    expect(page.get_by_role("alert")).to_contain_text("a Rainbow needs 7 or less")
+    assert page.input_value("#rainbow-hand-0") == "9"
+
+
+def test_keyboard_only_from_home_to_a_recorded_perfect(live_server, phone):
+    page = phone()
+    page.goto(live_server)
+    page.keyboard.press("Tab")
+    expect(page.locator(":focus")).to_have_text("Skip to content")
+    page.get_by_role("link", name="Rainbow 7 — rain tokens").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r".*/tables/new.*"))
+    page.focus("#name-0")
+    page.keyboard.type("Ana")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Space")  # "Player 1 starts"
+    page.keyboard.press("Tab")
+    page.keyboard.type("Ben")
+    page.locator("button[type=submit]", has_text="Start the table").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+    expect(page.locator("#table-state")).to_contain_text("Round 1: Ana starts.")
+    page.focus("#perfect-player")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")  # Ben
+    page.focus("#perfect-submit")
+    page.keyboard.press("Enter")
+    expect(page.locator("#announcer")).to_contain_text("Ben makes a Perfect")
+    page.focus("#where-button")
+    page.keyboard.press("Enter")
+    expect(page.locator("#announcer")).to_contain_text("Round 2, Ana starts. Rain tokens: Ana 1, Ben 0.")
+
+
+def test_no_axe_violations_on_any_screen(live_server, phone):
+    page = phone()
+    for path in ("/", "/tables/new?game=rainbow7-rain", "/tables/import", "/nowhere"):
+        page.goto(live_server + path)
+        assert_no_axe_violations(page)
+    url = start_table(page, live_server)
+    assert_no_axe_violations(page)
+    page.select_option("#rainbow-player", "Ana")
+    page.click("#rainbow-submit")  # an error shown
+    page.fill("#rainbow-hand-0", "1")
+    assert_no_axe_violations(page)
+    page.goto(url + "/history")
+    assert_no_axe_violations(page)
+    for lang in ("fr", "ja", "de"):
+        page.goto(f"{url}?lang={lang}")
+        assert_no_axe_violations(page)
+
+
+def test_accessibility_tree_of_the_table_screen(live_server, phone):
+    page = phone()
+    start_table(page, live_server)
+    main = page.locator("main")
+    snapshot = main.aria_snapshot()
+    assert 'heading "Rainbow 7 — rain tokens" [level=1]' in snapshot
+    assert 'heading "The table now" [level=2]' in snapshot
+    assert 'heading "Record what happened" [level=2]' in snapshot
+    expect(page.get_by_role("status")).to_have_count(1)
+    expect(page.get_by_role("table", name="Rain tokens per player")).to_be_visible()
+    expect(page.get_by_role("row", name=re.compile(r"Chloé\s+0"))).to_be_visible()
+    expect(page.get_by_role("combobox", name="Who played the 7?")).to_be_visible()
+    expect(page.get_by_role("group", name="Colour of the 7")).to_be_visible()
+    for colour in ("red", "orange", "yellow", "green", "light blue", "dark blue", "violet"):
+        expect(page.get_by_role("radio", name=colour, exact=True)).to_have_count(1)
+    expect(page.get_by_role("group", name=re.compile("hand total")).get_by_role("textbox", name="Hand total of Ben")).to_be_visible()
+    for name in ("Record the 7", "Record the Rainbow", "Record the Perfect", "Undo the last action", "Redo", "Where are we?"):
+        expect(page.get_by_role("button", name=name)).to_be_visible()
+    expect(page.get_by_role("img", name="QR code of the link to this table")).to_be_visible()
+
+
+def test_touch_targets_are_at_least_44px(live_server, phone):
+    """Radio buttons and checkboxes count by their label, which is the whole tap target."""
+    page = phone()
+    start_table(page, live_server)
+    small = page.evaluate("""() => [...document.querySelectorAll('main button, main select, main input:not([type=hidden]):not([type=radio]):not([type=checkbox]), main summary, label.choice')]
+        .filter(e => e.offsetParent !== null)
+        .map(e => [e.id || e.textContent.trim(), e.getBoundingClientRect().height])
+        .filter(([, h]) => h < 44)""")
+    assert small == []
+
+
+def test_first_load_of_a_table_is_under_60_kb(live_server, phone):
+    page = phone()
+    url = start_table(page, live_server)
+    fresh = phone()
+    fresh.goto(url)
+    fresh.wait_for_load_state("networkidle")
+    transferred = fresh.evaluate("""() => performance.getEntriesByType('navigation')[0].transferSize +
+        performance.getEntriesByType('resource').reduce((sum, r) => sum + r.transferSize, 0)""")
+    assert 0 < transferred < 60_000, transferred

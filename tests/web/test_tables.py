@@ -1,0 +1,126 @@
+"""Routes every game shares: home, new table, import and export, history, errors."""
+
+import io
+import json
+
+import pytest
+
+from tests.conftest import CSRF_TOKEN
+from tests.web.helpers import create_table, exported, post
+
+RAIN_LOG = {
+    "format": "rainbow-companion/game-log", "version": 1, "game": "rainbow7-rain",
+    "players": ["Zoë", "日本語", "Ben"], "options": {"first_player": "Ben"},
+    "events": [
+        {"type": "seven", "player": "Zoë", "color": "red", "target": "Ben", "note": "kept"},
+        {"type": "rainbow", "player": "Ben", "hands": {"Zoë": 5, "日本語": 4, "Ben": 3}},
+    ],
+}
+
+
+def upload(client, content, filename="game.json"):
+    data = {"csrf_token": CSRF_TOKEN, "log": (io.BytesIO(content), filename)}
+    return client.post("/tables/import", data=data, content_type="multipart/form-data")
+
+
+def test_home_offers_the_four_games(client):
+    page = client.get("/").get_data(as_text=True)
+    for game in ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake"):
+        assert f"game={game}" in page
+
+
+@pytest.mark.parametrize("names, first, message", [
+    (["Ana"], "0", "this game needs 2 to 5 players, not 1"),
+    (["Ana", "ana"], "0", "two players are called"),
+    (["Ana", "B" * 41], "0", "longer than 40 characters"),
+    (["Ana", "Ben"], "3", "Choose who starts"),
+    (["Ana", "Ben"], "", "Choose who starts"),
+])
+def test_new_table_refuses_bad_players_and_keeps_the_names(client, names, first, message):
+    data = {"csrf_token": CSRF_TOKEN, "game": "rainbow7-rain", "first": first}
+    data.update({f"name-{seat}": name for seat, name in enumerate(names)})
+    response = client.post("/tables", data=data)
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    assert message in page
+    assert f'value="{names[0]}"' in page
+
+
+def test_names_are_trimmed_and_remembered_for_next_time(client):
+    create_table(client, "rainbow7-rain", ["  Ana ", "Zoë", "日本語"])
+    page = client.get("/tables/new?game=rainbow-snake").get_data(as_text=True)
+    assert 'value="Ana"' in page and 'value="Zoë"' in page and 'value="日本語"' in page
+
+
+def test_unknown_game_and_table_are_404_pages(client):
+    assert client.get("/tables/new?game=chess").status_code == 404
+    assert client.post("/tables", data={"csrf_token": CSRF_TOKEN, "game": "chess"}).status_code == 404
+    for path in ("/t/nope", "/t/nope/history", "/t/nope/log.json", "/t/nope/state?v=0", "/t/" + "x" * 200):
+        response = client.get(path)
+        assert response.status_code == 404, path
+        assert "This page does not exist" in response.get_data(as_text=True)
+    assert post(client, "/t/nope/events", seen="0").status_code == 404
+
+
+def test_import_creates_a_table_that_continues_the_game(client):
+    response = upload(client, json.dumps(RAIN_LOG).encode())
+    assert response.status_code == 303
+    table = response.headers["Location"]
+    assert table.startswith("/t/")
+    log = exported(client, table)
+    assert log == RAIN_LOG
+    assert post(client, f"{table}/events", seen="2", action="perfect", player="日本語").status_code == 303
+    assert len(exported(client, table)["events"]) == 3
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"not json", "the file is not valid JSON"),
+    (b"\xff\xfe\x00", "not UTF-8 text"),
+    (json.dumps({**RAIN_LOG, "format": "x"}).encode(), "the file is not a game log"),
+    (json.dumps({**RAIN_LOG, "version": 2}).encode(), "unsupported game log version 2"),
+    (json.dumps({**RAIN_LOG, "game": "chess"}).encode(), "unknown game"),
+    (json.dumps({**RAIN_LOG, "options": {"speed": 1}}).encode(), "unknown option"),
+    (json.dumps({**RAIN_LOG, "events": [{"type": "seven", "player": "Zoë", "color": "red"}]}).encode(),
+     "Event 1: a red 7 needs a target"),
+    (json.dumps({**RAIN_LOG, "events": RAIN_LOG["events"] + [{"type": "perfect", "player": "Ben", "hands": {"Zoë": 1, "日本語": 1, "Ben": True}}]}).encode(),
+     "Event 3:"),
+])
+def test_import_refuses_a_bad_log_with_a_clear_message(client, content, message):
+    response = upload(client, content)
+    assert response.status_code == 400
+    assert message in response.get_data(as_text=True)
+
+
+def test_import_without_a_file_is_explained(client):
+    response = client.post("/tables/import", data={"csrf_token": CSRF_TOKEN}, content_type="multipart/form-data")
+    assert response.status_code == 400
+    assert "Choose a game log file" in response.get_data(as_text=True)
+
+
+def test_export_is_a_downloadable_spec_log(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    response = client.get(f"{table}/log.json")
+    assert response.mimetype == "application/json"
+    assert "attachment" in response.headers["Content-Disposition"]
+    assert json.loads(response.get_data(as_text=True))["format"] == "rainbow-companion/game-log"
+
+
+def test_names_with_markup_are_escaped(client):
+    table = create_table(client, "rainbow7-rain", ["<script>alert(1)</script>", "Ben"])
+    post(client, f"{table}/events", seen="0", action="perfect", player="<script>alert(1)</script>")
+    for path in (table, f"{table}/history", "/tables/new?game=rainbow7-rain"):
+        page = client.get(path).get_data(as_text=True)
+        assert "<script>alert" not in page
+        assert "&lt;script&gt;" in page
+
+
+def test_posts_without_the_token_are_refused(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    response = client.post(f"{table}/events", data={"seen": "0", "action": "perfect", "player": "Ana"})
+    assert response.status_code == 403
+    assert exported(client, table)["events"] == []
+
+
+def test_pages_are_gzipped_for_phones(client):
+    response = client.get("/tables/new?game=rainbow7-rain", headers={"Accept-Encoding": "gzip"})
+    assert response.headers["Content-Encoding"] == "gzip"
