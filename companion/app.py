@@ -75,6 +75,9 @@ def _register_blueprints(app):
     from companion.rulebook import views as rulebook
 
     app.register_blueprint(rulebook.bp)
+    from companion.printing import views as printing
+
+    app.register_blueprint(printing.bp)
 
 
 def _register_error_pages(app):

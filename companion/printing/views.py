@@ -1,0 +1,152 @@
+"""The print pages: a sticker form with a preview and PDF download, a rule-cards form, a table's join card."""
+
+from flask import Blueprint, Response, abort, render_template, request, url_for
+
+from companion import store
+from companion.i18n import LANGUAGES, current_language, translate
+from companion.printing import PrintOptionError
+from companion.printing.data import GAMES, deck_manifest, sheet_presets
+from companion.printing.stickers import VALUE_CODES, StickerOptions
+
+bp = Blueprint("printing", __name__)
+
+VALUE_LABELS = {"dots": "Tactile dots", "braille": "Braille digits (number sign and a–g)",
+                "large": "Large print", "none": "No value stickers"}
+
+
+def _message(error):
+    """A PrintOptionError in the page's language."""
+    return translate(error.template, **error.params)
+
+
+def sticker_form_options(args):
+    """The sticker options a submitted form describes, and the errors by field name."""
+    errors = {}
+    submitted = args.get("submitted") == "1"
+    game = args.get("game", GAMES[0])
+    if game not in GAMES:
+        errors["game"] = translate("Choose one of the games in the list.")
+        game = GAMES[0]
+    values = {"game": game, "sheet": args.get("sheet", "a4-round-12"), "value": args.get("value", "dots"),
+              "lang": args.get("print_lang", current_language()),
+              "colour": args.get("colour") == "on" if submitted else True,
+              "shapes": args.get("shapes") == "on" if submitted else True,
+              "swell": args.get("swell") == "on", "counts": {}}
+    for field in ("offset_x", "offset_y"):
+        try:
+            values[field] = float(args.get(field, "0").replace(",", ".") or 0)
+        except ValueError:
+            errors[field] = translate("Enter a number of millimetres, like 0.5 or -1.")
+            values[field] = 0.0
+    for name in deck_manifest(game)["counts"]:
+        raw = args.get(f"count-{name}", "").strip()
+        if raw:
+            try:
+                values["counts"][name] = int(raw)
+            except ValueError:
+                errors[f"count-{name}"] = translate("Enter a whole number.")
+    options = StickerOptions(**values)
+    if not errors:
+        try:
+            from companion.printing.stickers import validated
+            options = validated(options)
+        except PrintOptionError as error:
+            errors[_form_field(error.field)] = _message(error)
+    return options, errors
+
+
+def _form_field(field):
+    return {"lang": "print_lang"}.get(field, field)
+
+
+def _form_context(options, errors):
+    counts_spec = deck_manifest(options.game)["counts"]
+    counts = options.counts if isinstance(options.counts, dict) else {}
+    return {"options": options, "errors": errors, "games": {g: deck_manifest(g)["title"] for g in GAMES},
+            "presets": sheet_presets(), "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
+            "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
+            "languages": LANGUAGES, "known": deck_manifest(options.game)["known"]}
+
+
+@bp.get("/print")
+def index():
+    """The sticker form; once submitted, a preview of the first sheet and a summary (400 with messages if wrong)."""
+    options, errors = sticker_form_options(request.args)
+    context = _form_context(options, errors)
+    if request.args.get("submitted") == "1" and not errors:
+        from companion.printing.marks import svg_image
+        from companion.printing.stickers import build
+
+        built = build(options)
+        context["preview"] = {"count": len(built["stickers"]), "pages": len(built["pages"]),
+                              "image": svg_image(built["pages"][0], translate("Preview of the first sticker sheet"),
+                                                 "sheet-preview") if built["pages"] else None}
+    return render_template("printing/index.html", **context), (400 if errors else 200)
+
+
+@bp.get("/print/stickers.pdf")
+def stickers_pdf():
+    """The sticker PDF of the submitted form, or the form again with its messages (400)."""
+    options, errors = sticker_form_options(request.args)
+    if errors:
+        return render_template("printing/index.html", **_form_context(options, errors)), 400
+    from companion.printing.stickers import sticker_pdf
+
+    return _pdf(sticker_pdf(options), f"stickers-{options.game}-{options.sheet}.pdf")
+
+
+def _pdf(data, filename):
+    response = Response(data, mimetype="application/pdf")
+    response.headers["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def rule_card_form(args):
+    """The rule-card choices of a submitted form (games, language, base URL) and errors by field."""
+    from companion.printing.rulecards import rule_cards
+
+    game = args.get("game", "all")
+    lang = args.get("print_lang", current_language())
+    base_url = args.get("base_url", request.url_root.rstrip("/")).strip()
+    choice = {"game": game, "lang": lang, "base_url": base_url}
+    try:
+        cards = rule_cards(base_url, [] if game == "all" else [game], lang)
+    except PrintOptionError as error:
+        return choice, [], {_form_field(error.field): _message(error)}
+    return choice, cards, {}
+
+
+@bp.get("/print/rule-cards")
+def rule_cards_form():
+    """The QR rule-card form and the list of cards it will print."""
+    choice, cards, errors = rule_card_form(request.args)
+    return render_template("printing/rule_cards.html", choice=choice, cards=cards, errors=errors,
+                           games={g: deck_manifest(g)["title"] for g in GAMES},
+                           languages=LANGUAGES), (400 if errors else 200)
+
+
+@bp.get("/print/rule-cards.pdf")
+def rule_cards_pdf():
+    """The QR rule cards as PDF, or the form again with its messages (400)."""
+    choice, cards, errors = rule_card_form(request.args)
+    if errors:
+        return render_template("printing/rule_cards.html", choice=choice, cards=cards, errors=errors,
+                               games={g: deck_manifest(g)["title"] for g in GAMES}, languages=LANGUAGES), 400
+    from companion.printing.rulecards import cards_pdf
+
+    return _pdf(cards_pdf(cards, choice["lang"]), f"rule-cards-{choice['lang']}.pdf")
+
+
+@bp.get("/t/<table_id>/join-card.pdf")
+def join_card(table_id):
+    """A card with a QR code that joins this table, its game and its players (404 if no such table)."""
+    table = store.load_table(table_id)
+    if table is None:
+        abort(404)
+    from companion.printing.rulecards import RuleCard, cards_pdf
+
+    lang = current_language()
+    title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else table.game
+    card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
+                    url=url_for("tables.table_page", table_id=table.id, _external=True), lang=lang)
+    return _pdf(cards_pdf([card], lang, scan_text="Scan to join"), "join-card.pdf")
