@@ -5,14 +5,14 @@ import re
 from flask import current_app, url_for
 from markupsafe import Markup
 
-from companion.qr import qr_svg
+from companion.printing.qr import qr_svg
 from companion.web.tables import bp
 
 
 @bp.app_template_global("qr_svg")
 def qr_svg_markup(url):
     """An inline SVG QR code sized by CSS, hidden from screen readers (its wrapper has the label)."""
-    svg = re.sub(r'\s(width|height)="[^"]*"', "", qr_svg(url), count=2)
+    svg = re.sub(r'\s(width|height)="[^"]*mm"', "", qr_svg(url, size_mm=40), count=2)
     return Markup(svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ', 1))
 
 
