@@ -17,12 +17,12 @@ MESSAGES = {
     },
     "One section matches “{query}”.": {
         "fr": "Une section correspond à « {query} ».",
-        "ja": "「{query}」に合う項目が1つあります。",
+        "ja": "「{query}」に合う項目が1件あります。",
         "de": "Ein Abschnitt passt zu „{query}“.",
     },
     "{count} sections match “{query}”.": {
         "fr": "{count} sections correspondent à « {query} ».",
-        "ja": "「{query}」に合う項目が{count}つあります。",
+        "ja": "「{query}」に合う項目が{count}件あります。",
         "de": "{count} Abschnitte passen zu „{query}“.",
     },
     "No section matches “{query}”. Try other words, or fewer.": {

@@ -18,9 +18,12 @@ from companion.rulebook import document, tokens
 from companion.rulebook.sections import SECTIONS
 
 TITLE_WEIGHT, KEYWORD_WEIGHT = 3.0, 2.0
+BODY_SATURATION, LENGTH_EFFECT = 1.2, 0.75
 PREFIX_FACTOR = 0.7
+KANA_FACTOR = 0.5
 SNIPPET_CHARS = 180
 MAX_RESULTS = 10
+WEAK_RESULT = 0.1
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,12 @@ class Entry:
     keyword_terms: frozenset
     body_terms: Counter
     passages: tuple
+    keywords: tuple = ()
+
+    @property
+    def length(self):
+        """How many terms the body has (long sections must not win by size alone)."""
+        return sum(self.body_terms.values())
 
 
 @dataclass(frozen=True)
@@ -74,11 +83,26 @@ def index(lang):
             body = Counter(term for passage in passages for term, _, _ in tokens.terms(passage, lang))
             entries.append(Entry(game, section.id, document.plain(section.title),
                                  _term_set(document.plain(section.title), lang),
-                                 _term_set(" ".join(section.keywords), lang), body, passages))
+                                 _term_set(" ".join(section.keywords), lang), body, passages, section.keywords))
     frequency = Counter()
     for entry in entries:
         frequency.update(entry.title_terms | entry.keyword_terms | set(entry.body_terms))
     return tuple(entries), frequency, tuple(sorted(frequency))
+
+
+def _body_score(count, length, average):
+    """A body hit, saturating with repetition and scaled down in long sections (BM25)."""
+    if not count:
+        return 0.0
+    norm = 1 - LENGTH_EFFECT + LENGTH_EFFECT * length / average
+    return count * (BODY_SATURATION + 1) / (count + BODY_SATURATION * norm)
+
+
+def _query_weight(term):
+    """A kana-only pair ("どう", "のと") is mostly grammar: it counts half."""
+    if term.startswith("2:") and all(0x3040 <= ord(char) <= 0x309F for char in term[2:]):
+        return KANA_FACTOR
+    return 1.0
 
 
 def _expansions(term, vocabulary):
@@ -97,6 +121,7 @@ def search(query, lang, game=None):
         return []
     expansions = {term: _expansions(term, vocabulary) for term in wanted}
     total = len(entries)
+    average = sum(entry.length for entry in entries) / max(total, 1)
     scored = []
     for entry in entries:
         if game and entry.game != game:
@@ -105,9 +130,9 @@ def search(query, lang, game=None):
         for term in wanted:
             best = 0.0
             for word, factor in expansions[term].items():
-                weight = math.log(1 + total / frequency[word]) * factor
+                weight = math.log(1 + total / frequency[word]) * factor * _query_weight(term)
                 field = (TITLE_WEIGHT * (word in entry.title_terms) + KEYWORD_WEIGHT * (word in entry.keyword_terms)
-                         + math.log1p(entry.body_terms.get(word, 0)))
+                         + _body_score(entry.body_terms.get(word, 0), entry.length, average))
                 if field:
                     hit_terms.add(word)
                     best = max(best, weight * field)
@@ -117,17 +142,26 @@ def search(query, lang, game=None):
             coverage = covered / len(wanted)
             scored.append((score * (0.25 + coverage ** 2), entry, frozenset(hit_terms)))
     scored.sort(key=lambda item: (-item[0], SECTIONS[item[1].game].index(item[1].section_id)))
-    return [_result(entry, score, hits, lang) for score, entry, hits in scored[:MAX_RESULTS]]
+    strong = [item for item in scored if item[0] >= WEAK_RESULT * scored[0][0]] if scored else []
+    return [_result(entry, score, hits, lang) for score, entry, hits in strong[:MAX_RESULTS]]
 
 
 def _result(entry, score, hits, lang):
     """A Result with the title and best passage highlighted."""
-    best = max(entry.passages, key=lambda passage: len(_hit_spans(passage, hits, lang)), default="")
+    best = max(entry.passages, key=lambda passage: (len(_hit_terms(passage, hits, lang)),
+                                                     len(_hit_spans(passage, hits, lang))), default="")
     words = [entry.title[a:b] for a, b in _hit_spans(entry.title, hits, lang)]
     words += [best[a:b] for a, b in _hit_spans(best, hits, lang)]
+    shown = _hit_terms(entry.title, hits, lang) | _hit_terms(best, hits, lang)
+    words += [phrase for phrase in entry.keywords if _hit_terms(phrase, hits, lang) - shown]
     return Result(entry.game, entry.section_id, highlight(entry.title, hits, lang),
                   highlight(_excerpt(best, hits, lang), hits, lang),
                   tuple(dict.fromkeys(word for word in words)), round(score, 3))
+
+
+def _hit_terms(text, hits, lang):
+    """The hit terms that occur in ``text``."""
+    return {term for term, _, _ in tokens.terms(text, lang, keep_stop_words=True) if term in hits}
 
 
 def _hit_spans(text, hits, lang):

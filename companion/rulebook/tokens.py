@@ -18,6 +18,8 @@ NUMBER_WORDS = {
     for value, word in enumerate(words.split(), start=1)
 }
 NUMBER_WORDS.update({"sevens": "7", "septs": "7", "siebener": "7"})
+JA_QUESTION = ("どう", "なに", "なん", "ですか", "ますか", "のとき", "ときは", "とき", "について", "ください", "には",
+               "のは", "ったら", "たら", "れば")
 STOP_WORDS = {
     "en": set("a an the of to in on is are do does how what when who which can i my it its at for and or "
               "with be if you your me we this that there by from as".split()),
@@ -103,10 +105,35 @@ def terms(text, lang="en", keep_stop_words=False, kanji_unigrams=True):
     return found
 
 
+def is_hiragana(char):
+    """True for a hiragana character (Japanese grammar: particles, endings)."""
+    return 0x3040 <= ord(char[:1] or " ") <= 0x309F
+
+
+def _query_cjk_terms(chars):
+    """Terms of a Japanese query run: its kanji/katakana words as pairs (one alone as a single), and
+    hiragana stretches only when they are words (3 or more kana, not a question ending)."""
+    found, group = [], []
+    for char, _, _ in chars + [("", 0, 0)]:
+        if group and (not char or is_hiragana(char) != is_hiragana(group[0])):
+            word = "".join(group)
+            if is_hiragana(word) and (len(group) < 3 or any(end in word for end in JA_QUESTION)):
+                pass
+            elif len(group) == 1:
+                found.append("1:" + word)
+            else:
+                found.extend("2:" + first + second for first, second in zip(group, group[1:]))
+            group = []
+        if char:
+            group.append(char)
+    return found
+
+
 def query_terms(text, lang="en"):
-    """The distinct terms of a query: without stop words (unless nothing else is left), and
-    kanji pairs rather than single kanji."""
-    found = [term for term, _, _ in terms(text, lang, kanji_unigrams=False)]
+    """The distinct terms of a query: words without stop words (unless nothing else is left);
+    Japanese without its particles and question endings."""
+    found = [term for term, _, _ in terms(text, lang, kanji_unigrams=False) if not term.startswith(("1:", "2:"))]
+    found += [term for kind, chars in runs(text) if kind == "cjk" for term in _query_cjk_terms(chars)]
     if not found:
         found = [term for term, _, _ in terms(text, lang, keep_stop_words=True, kanji_unigrams=False)]
     return list(dict.fromkeys(found))
