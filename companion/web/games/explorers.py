@@ -4,6 +4,7 @@ from companion.i18n import translate
 from companion.rules import explorers
 from companion.rules.errors import N_, RuleError
 from companion.web.games.forms import chosen
+from companion.web.games.wording import sentences
 
 COLOR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
                "blue": N_("blue"), "navy": N_("navy"), "purple": N_("purple"), "rainbow": N_("Rainbow card (joker)")}
@@ -101,8 +102,8 @@ def announcement(event, before, after):
         text = translate("{player} passes.", player=event["player"])
     else:
         text = _turn_sentence(event)
-    return text + " " + translate("Now it is {player}'s turn.", player=state.order.player) + " " + \
-        direction_sentence(state)
+    return sentences([text, translate("Now it is {player}'s turn.", player=state.order.player),
+                      direction_sentence(state)])
 
 
 def _turn_sentence(event):
@@ -113,7 +114,7 @@ def _turn_sentence(event):
     else:
         text = translate("{player} played, with no function card.", player=player)
     if event.get("raining"):
-        text = translate("{player} calls “Raining!”", player=player) + " " + text
+        text = sentences([translate("{player} calls “Raining!”", player=player), text])
     return text
 
 
@@ -127,6 +128,6 @@ def where_are_we(game):
     called = ", ".join(name for name in state.players if name in state.raining)
     raining = (translate("Called “raining”: {names}.", names=called) if called
                else translate("Nobody has called “raining” yet."))
-    return " ".join([translate("It is {player}'s turn.", player=state.order.player), direction_sentence(state),
+    return sentences([translate("It is {player}'s turn.", player=state.order.player), direction_sentence(state),
                      raining, translate("{player} started; turns played: {count}.", player=state.first_player,
                                         count=state.turns)])

@@ -1,9 +1,10 @@
 """Regenbogenschlange (rainbow-snake) at the table: its forms, sentences and options."""
 
-from companion.i18n import current_language, translate
+from companion.i18n import translate
 from companion.rules import snake
 from companion.rules.errors import N_, LogError, RuleError
 from companion.web.games.forms import chosen
+from companion.web.games.wording import counted, sentences
 
 
 def setup_options(form, players, starter):
@@ -30,12 +31,6 @@ def event_from_form(form, game):
     return event
 
 
-def counted(count, singular, plural, **params):
-    """``singular`` or ``plural`` (both marked with N_) by ``count``, translated."""
-    one = count == 1 or (current_language() == "fr" and count == 0)
-    return translate(singular if one else plural, count=count, **params)
-
-
 def cards_text(count):
     """"1 card" / "5 cards" in the phone's language."""
     return counted(count, N_("{count} card"), N_("{count} cards"))
@@ -56,8 +51,8 @@ def announcement(event, before, after):
     else:
         text = translate("{player} drew and placed a card.", player=player)
     if state.over:
-        return " ".join([text, translate("That was the last card: game over."), result_sentence(state)])
-    return " ".join([text, left_sentence(state), translate("Now it is {player}'s turn.", player=state.order.player)])
+        return sentences([text, translate("That was the last card: game over."), result_sentence(state)])
+    return sentences([text, left_sentence(state), translate("Now it is {player}'s turn.", player=state.order.player)])
 
 
 def left_sentence(state):
@@ -84,8 +79,7 @@ def result_sentence(state):
     """Who won, and how a tie was broken."""
     text = translate("Winners: {names}.", names=", ".join(state.winners)) if len(state.winners) > 1 else \
         translate("Winner: {player}.", player=state.winners[0])
-    extra = tie_break(state)
-    return f"{text} {extra}" if extra else text
+    return sentences([text, tie_break(state)])
 
 
 def where_are_we(game):
@@ -94,8 +88,8 @@ def where_are_we(game):
     taken = "; ".join(translate("{player} {cards}, longest snake {length}", player=name, cards=cards_text(cards),
                                 length=longest) for name, cards, longest in zip(state.players, state.cards,
                                                                                  state.longest))
-    head = (" ".join([translate("Game over: the last card has been drawn."), result_sentence(state)]) if state.over else
-            " ".join([translate("It is {player}'s turn.", player=state.order.player), left_sentence(state),
+    head = (sentences([translate("Game over: the last card has been drawn."), result_sentence(state)]) if state.over else
+            sentences([translate("It is {player}'s turn.", player=state.order.player), left_sentence(state),
                       counted(state.middle, N_("{count} card lies in the middle."),
                               N_("{count} cards lie in the middle."))]))
-    return " ".join([head, translate("Cards taken: {list}.", list=taken)])
+    return sentences([head, translate("Cards taken: {list}.", list=taken)])

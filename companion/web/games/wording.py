@@ -1,0 +1,17 @@
+"""Small wording helpers for the table sentences: joining sentences and counting things."""
+
+from companion.i18n import current_language, translate
+
+NO_SPACE_LANGUAGES = {"ja"}
+
+
+def sentences(parts):
+    """Sentences joined as the phone's language writes them (Japanese needs no space after 。)."""
+    glue = "" if current_language() in NO_SPACE_LANGUAGES else " "
+    return glue.join(part for part in parts if part)
+
+
+def counted(count, singular, plural, **params):
+    """``singular`` or ``plural`` (both marked with N_) chosen by ``count``, translated."""
+    one = count == 1 or (current_language() == "fr" and count == 0)
+    return translate(singular if one else plural, count=count, **params)
