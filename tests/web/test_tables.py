@@ -124,3 +124,10 @@ def test_posts_without_the_token_are_refused(client):
 def test_pages_are_gzipped_for_phones(client):
     response = client.get("/tables/new?game=rainbow7-rain", headers={"Accept-Encoding": "gzip"})
     assert response.headers["Content-Encoding"] == "gzip"
+
+
+def test_language_switch_keeps_the_page_query(client):
+    page = client.get("/tables/new?game=rainbow-snake").get_data(as_text=True)
+    header = page.split('class="language-form"')[1].split("</form>")[0]
+    assert '<input type="hidden" name="game" value="rainbow-snake">' in header
+    assert 'name="lang"' in header
