@@ -25,7 +25,7 @@ def svg_image(svg, alt, css_class):
     return Markup(f'<img class="{css_class}" alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}">')
 
 
-def tint(hex_colour, strength=0.3):
+def tint(hex_colour, strength=0.25):
     """A light tint of ``hex_colour`` (mixed with white) that stays flat on swell paper."""
     red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
     return "#" + "".join(f"{round(255 - (255 - c) * strength):02x}" for c in (red, green, blue))

@@ -1,0 +1,85 @@
+"""Deck manifests → cards and stickers; the code letters; the swell-paper colours."""
+
+from collections import Counter
+
+import pytest
+
+from companion.printing import PrintOptionError
+from companion.printing.data import GAMES, colour_codes, deck_manifest
+from companion.printing.deck import Sticker, counts_for, deck_cards, sticker_list
+from companion.printing.marks import braille_digit, tint
+from companion.printing.stickers import StickerOptions, build
+
+
+def test_rain_deck_is_49_colour_cards_and_4_rainbow_cards():
+    cards = deck_cards("rainbow7-rain", counts_for("rainbow7-rain"))
+    colour_cards = [c for c in cards if dict(c.params).get("colour")]
+    assert sum(c.copies for c in colour_cards) == 49
+    assert {(dict(c.params)["colour"], dict(c.params)["value"]) for c in colour_cards} == {
+        (colour, value) for colour in deck_manifest("rainbow7-rain")["colours"] for value in range(1, 8)}
+    rainbow = [c for c in cards if not c.params]
+    assert [(c.copies, c.stickers) for c in rainbow] == [(4, (Sticker("shape", "star"),))]
+
+
+@pytest.mark.parametrize("colour, shape", [("orange", "hollow-square"), ("green", "hollow-square"),
+                                           ("light-blue", "cross"), ("dark-blue", "cross"),
+                                           ("red", "plus"), ("yellow", "plus"), ("violet", "minus")])
+def test_value_7_cards_get_their_effect_shape_in_the_centre(colour, shape):
+    cards = deck_cards("rainbow7-rain", {})
+    seven = next(c for c in cards if dict(c.params) == {"colour": colour, "value": 7})
+    assert (Sticker("shape", shape), "centre") in seven.placements
+    assert seven.placements[0] == (Sticker("colour", colour), "top-left")
+    assert seven.placements[1] == (Sticker("value", 7), "under-top-left")
+
+
+def test_sticker_totals_follow_the_code_sets():
+    everything = build(StickerOptions(game="rainbow7-rain"))["stickers"]
+    tally = Counter(s.kind for s in everything)
+    assert tally == {"colour": 49, "value": 49, "shape": 7 + 4}
+    no_values = build(StickerOptions(game="rainbow7-rain", value="none", shapes=False))["stickers"]
+    assert Counter(s.kind for s in no_values) == {"colour": 49}
+
+
+def test_open_decks_use_defaults_and_the_users_counts():
+    explorers = build(StickerOptions(game="rainbow7-explorers"))["stickers"]
+    assert Counter(s.kind for s in explorers)["colour"] == 4 * 2 * 7
+    assert Counter(s.key for s in explorers if s.kind == "shape")["star"] == 4
+    assert Counter(s.key for s in explorers if s.kind == "shape")["triangle"] == 8  # DROP
+    fewer = build(StickerOptions(game="rainbow7-explorers", counts={"sets": 1, "drop": 2}))["stickers"]
+    assert Counter(s.kind for s in fewer)["colour"] == 4 * 7
+    assert Counter(s.key for s in fewer if s.kind == "shape")["triangle"] == 2
+    field = build(StickerOptions(game="rainbow-field", counts={"highest": 5, "copies": 3}))["stickers"]
+    assert Counter(s.key for s in field) == {value: 3 for value in range(1, 6)}
+    snake = deck_cards("rainbow-snake", counts_for("rainbow-snake"))
+    assert sum(c.copies for c in snake if not c.extra) + sum(c.copies for c in snake if c.extra) // 2 == 50
+
+
+def test_bad_counts_are_refused_with_a_message():
+    with pytest.raises(PrintOptionError, match="from 1 to 4"):
+        counts_for("rainbow7-explorers", {"sets": 9})
+    with pytest.raises(PrintOptionError, match="no count named"):
+        counts_for("rainbow7-rain", {"sets": 1})
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_colour_letters_differ_within_each_deck(game, lang):
+    colours = deck_manifest(game)["colours"]
+    letters = [colour_codes()[c]["letters"][lang] for c in colours]
+    assert len(set(letters)) == len(letters)
+    assert all(1 <= len(letter) <= 2 for letter in letters)
+
+
+def test_braille_digits_are_number_sign_plus_a_to_g():
+    seven = braille_digit(0, 0, 7, 20)
+    assert seven.count("<circle") == 4 + 4  # ⠼ (3456) + g (1245)
+    assert braille_digit(0, 0, 1, 20).count("<circle") == 4 + 1
+
+
+def test_swell_paper_colours_are_light_tints_and_marks_black():
+    for code in colour_codes().values():
+        light = tint(code["fill"])
+        assert min(int(light[i:i + 2], 16) for i in (1, 3, 5)) >= 0xC0, code
+    pages = build(StickerOptions(game="rainbow7-rain", swell=True))["pages"]
+    assert "#1f2f7a" not in pages[0] and tint("#1f2f7a") in pages[0]
+    assert 'fill="#ffffff" lang' not in pages[0]

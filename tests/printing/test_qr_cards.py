@@ -1,0 +1,80 @@
+"""QR rule cards: every code decodes (zxing-cpp, from a pdftoppm render) to its URL and is at least 25 mm."""
+
+import pytest
+import zxingcpp
+
+from companion.printing import PrintOptionError
+from companion.printing.qr import QUIET_MODULES, qr_svg
+from companion.printing.rulecards import cards_pdf, rule_cards
+from tests.printing.pdfmeasure import page_text, render_pages
+
+DPI = 200
+SECTIONS = {"rainbow7-rain": ["seven-effects", "rainbow-call", "perfect", "scoring", "end"],
+            "rainbow7-explorers": ["first-player", "raining", "function-cards", "end"],
+            "rainbow-field": ["plays", "picking", "variant-2-3", "end"],
+            "rainbow-snake": ["snakes", "jokers", "end"]}
+
+
+def expected_urls(base, lang):
+    """The rule-page URLs of the contract, for every game and key section."""
+    urls = []
+    for game, sections in SECTIONS.items():
+        urls.append(f"{base}/rules/{game}?lang={lang}")
+        urls += [f"{base}/rules/{game}/{section}?lang={lang}" for section in sections]
+    return urls
+
+
+def decoded(pdf, tmp_path):
+    """(text, symbol width in mm, quiet zone blank?) of every QR code on every page."""
+    found = []
+    for image in render_pages(pdf, tmp_path, DPI):
+        for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode):
+            corners = result.position
+            xs = [corners.top_left.x, corners.top_right.x, corners.bottom_left.x, corners.bottom_right.x]
+            ys = [corners.top_left.y, corners.top_right.y, corners.bottom_left.y, corners.bottom_right.y]
+            symbol_px = max(xs) - min(xs) + 1
+            quiet_px = int(symbol_px / modules_of(result.text) * QUIET_MODULES * 0.9)
+            band = image.crop((min(xs) - quiet_px, min(ys) - quiet_px, max(xs) + quiet_px, min(ys) - 2))
+            found.append((result.text, symbol_px / DPI * 25.4, band.getextrema()[0] > 200))
+    return found
+
+
+def modules_of(text):
+    """How many modules wide the symbol for ``text`` is (without the quiet zone)."""
+    svg = qr_svg(text, 30.0)
+    return int(svg.split('viewBox="0 0 ')[1].split(" ")[0]) - 2 * QUIET_MODULES
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_rule_card_qr_decodes_to_its_rule_page(tmp_path, lang):
+    base = "https://rainbow.example.org/companion"
+    cards = rule_cards(base + "/", lang=lang)
+    results = decoded(cards_pdf(cards, lang), tmp_path)
+    assert sorted(text for text, _px, _m in results) == sorted(expected_urls(base, lang))
+    for text, symbol_mm, quiet_zone_blank in results:
+        modules = modules_of(text)
+        assert symbol_mm * (modules + 2 * QUIET_MODULES) / modules >= 25.0
+        assert quiet_zone_blank
+    assert [card.url for card in cards][:2] == [f"{base}/rules/rainbow7-rain?lang={lang}",
+                                                f"{base}/rules/rainbow7-rain/seven-effects?lang={lang}"]
+
+
+def test_qr_svg_is_the_asked_size_with_a_white_quiet_zone():
+    svg = qr_svg("https://rainbow.example.org/rules/rainbow7-rain/seven-effects?lang=fr", 30.0)
+    assert 'width="30.0mm"' in svg and 'height="30.0mm"' in svg
+    first_dark = min(int(run.split(",")[0]) for run in svg.split('d="')[1].split('"')[0][1:].split("M"))
+    assert first_dark == QUIET_MODULES
+
+
+def test_one_game_one_language(tmp_path):
+    cards = rule_cards("http://localhost:5000", ["rainbow-snake"], "de")
+    assert [c.url.rsplit("/", 1)[-1] for c in cards] == ["rainbow-snake?lang=de", "snakes?lang=de", "jokers?lang=de",
+                                                         "end?lang=de"]
+    text = page_text(cards_pdf(cards, "de"))
+    assert "Regenbogenschlange" in text and "Scannen für die Regeln" in text
+
+
+@pytest.mark.parametrize("base", ["", "ftp://example.org", "rainbow.example.org", "https://"])
+def test_bad_base_urls_are_refused(base):
+    with pytest.raises(PrintOptionError, match="must start with http"):
+        rule_cards(base)
