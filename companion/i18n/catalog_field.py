@@ -43,8 +43,10 @@ MESSAGES = {
     "out (no cards left)": {"fr": "sorti (plus de cartes)", "ja": "抜け（手札なし）", "de": "draußen (keine Karten mehr)"},
     "to play now": {"fr": "joue maintenant", "ja": "いま手番", "de": "jetzt am Zug"},
     "in the game": {"fr": "en jeu", "ja": "参加中", "de": "im Spiel"},
-    "spare hand not used yet": {"fr": "main de réserve pas encore utilisée", "ja": "予備札はまだ未使用", "de": "Reservehand noch nicht benutzt"},
-    "playing the spare hand": {"fr": "joue sa main de réserve", "ja": "予備札を使用中", "de": "spielt die Reservehand"},
+    "Spare hand": {"fr": "Main de réserve", "ja": "予備札", "de": "Reservehand"},
+    "used": {"fr": "utilisée", "ja": "使用済み", "de": "verbraucht"},
+    "not used yet": {"fr": "pas encore utilisée", "ja": "まだ使っていない", "de": "noch nicht benutzt"},
+    "now the hand": {"fr": "devenue la main", "ja": "手札として使用中", "de": "jetzt die Hand"},
     "Round {round}: who took which field card": {
         "fr": "Manche {round} : qui a pris quelle carte du terrain", "ja": "第{round}ラウンド：誰がどの場札を取ったか",
         "de": "Runde {round}: wer welche Feldkarte genommen hat",

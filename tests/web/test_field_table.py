@@ -155,7 +155,7 @@ def test_two_player_variant_game_with_spare_hands(client):
     lay(client, table, "2 9 4 4")
     play_all(client, table, TWO_PLAYER_PLAYS[:2])
     page = client.get(table).get_data(as_text=True)
-    assert "Play 2 of 2 for Ben this round." in page and page.count("spare hand not used yet") == 2
+    assert "Play 2 of 2 for Ben this round." in page and page.count("<td>not used yet</td>") == 2
     response = play(client, table, "Ben", "7", empty=True, htmx=True)
     assert "Ben&#39;s hand is empty: the spare hand becomes the hand." in response.get_data(as_text=True)
     play_all(client, table, TWO_PLAYER_PLAYS[3:])
@@ -171,7 +171,10 @@ def test_three_player_game_records_both_plays_of_each_player(client):
     play_all(client, table, [("Ana", "7", True), ("Ben", "2 2", False), ("Chloé", "9", False),
                              ("Ana", "8 8", True), ("Ben", "4", False), ("Chloé", "3 3 3", True)])
     page = client.get(table).get_data(as_text=True)
-    assert "Round 2: Chloé&#39;s turn." in page and "playing the spare hand" in page
+    assert "Round 2: Chloé&#39;s turn." in page
+    assert re.search(r'<th scope="row">Ana</th>\s*<td>out \(no cards left\)</td>\s*<td>used</td>', page)
+    assert re.search(r'<th scope="row">Chloé</th>\s*<td>to play now</td>\s*<td>now the hand</td>', page)
+    assert re.search(r'<th scope="row">Ben</th>\s*<td>in the game</td>\s*<td>not used yet</td>', page)
     assert len(re.findall(r'<td class="number">[1-6]</td>\s*<th scope="row">', page)) == 6
 
 
