@@ -112,11 +112,9 @@ def _turn(state, event):
 
 
 def _pass(state, event):
-    """The current player misses the turn on purpose."""
-    player = _check_turn(state, event)
-    if fields.optional_boolean(event, "raining"):
-        raise RuleError(N_("{player} cannot call \"raining\" while passing: the call goes with putting down a card"),
-                        player=player)
+    """The current player misses the turn on purpose. A pass has no "raining" field: like any
+    extra key in an event, one given anyway is kept in the log and ignored by the rules."""
+    _check_turn(state, event)
     return replace(state, order=state.order.advanced(), turns=state.turns + 1)
 
 

@@ -239,9 +239,10 @@ def test_raining_is_recorded_in_seating_order_and_lasts():
     assert play(events).summary()["raining"] == ["Ana", "Chloé"]
 
 
-def test_a_pass_cannot_call_raining():
-    error = refusal([start("Ana"), {"type": "pass", "player": "Ana", "raining": True}])
-    assert "cannot call \"raining\" while passing" in str(error)
+def test_a_pass_ignores_a_raining_field_like_any_extra_key():
+    state = play([start("Ana"), {"type": "pass", "player": "Ana", "raining": True}]).summary()
+    assert state["raining"] == []
+    assert state["current"] == "Ben"
     assert play([start("Ana"), {"type": "pass", "player": "Ana", "raining": False}]).summary()["raining"] == []
 
 
