@@ -48,8 +48,8 @@ def rule_cards(base_url, games=None, lang="en"):
     """The game card and the key-section cards of each game in ``games`` (all by default)."""
     base = checked_base_url(base_url)
     if lang not in LANGUAGES:
-        raise PrintOptionError("lang", "Unknown language {lang}. Choose one of: {choices}.",
-                               lang=lang, choices=", ".join(LANGUAGES))
+        raise PrintOptionError("lang", "Unknown language {language}. Choose one of: {choices}.",
+                               language=lang, choices=", ".join(LANGUAGES))
     for game in games or ():
         if game not in GAMES:
             raise PrintOptionError("game", "Unknown game {game}. Choose one of: {choices}.",

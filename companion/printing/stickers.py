@@ -57,8 +57,8 @@ def validated(options):
         raise PrintOptionError("value", "Unknown value code {value}. Choose one of: {choices}.",
                                value=options.value, choices=", ".join(VALUE_CODES))
     if options.lang not in LANGUAGES:
-        raise PrintOptionError("lang", "Unknown language {lang}. Choose one of: {choices}.",
-                               lang=options.lang, choices=", ".join(LANGUAGES))
+        raise PrintOptionError("lang", "Unknown language {language}. Choose one of: {choices}.",
+                               language=options.lang, choices=", ".join(LANGUAGES))
     for name, offset in (("offset_x", options.offset_x), ("offset_y", options.offset_y)):
         if not -MAX_OFFSET <= offset <= MAX_OFFSET:
             raise PrintOptionError(name, "An offset must be between -{limit} and {limit} mm.", limit=int(MAX_OFFSET))

@@ -1,0 +1,79 @@
+"""The print forms in Chromium: axe-clean in each state, and usable with the keyboard alone."""
+
+from playwright.sync_api import expect
+
+from tests.browser.conftest import assert_no_axe_violations
+
+
+def focused_id(page):
+    """The id of the element that has the focus."""
+    return page.evaluate("document.activeElement && document.activeElement.id")
+
+
+def tab_to(page, element_id, limit=80):
+    """Press Tab until the element with ``element_id`` has the focus."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if focused_id(page) == element_id:
+            return
+    raise AssertionError(f"Tab never reached #{element_id}")
+
+
+def tab_to_text(page, name, limit=80):
+    """Press Tab until the link or button whose text is ``name`` has the focus."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement && document.activeElement.textContent.trim()") == name:
+            return
+    raise AssertionError(f"Tab never reached {name!r}")
+
+
+def test_sticker_form_is_axe_clean_in_every_state(phone, live_server):
+    page = phone()
+    page.goto(f"{live_server}/print")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Print accessibility stickers")
+    assert_no_axe_violations(page)
+    page.goto(f"{live_server}/print?submitted=1&game=rainbow7-explorers&sheet=a4-round-20&colour=on&shapes=on")
+    expect(page.get_by_role("img", name="Preview of the first sticker sheet")).to_be_visible()
+    assert_no_axe_violations(page)
+    page.goto(f"{live_server}/print?submitted=1&game=rainbow7-explorers&offset_x=abc&count-sets=9")
+    expect(page.get_by_role("alert")).to_be_visible()
+    assert_no_axe_violations(page)
+    page.goto(f"{live_server}/print?lang=ja")
+    assert_no_axe_violations(page)
+
+
+def test_rule_cards_form_is_axe_clean(phone, live_server):
+    page = phone()
+    page.goto(f"{live_server}/print/rule-cards?game=rainbow7-rain")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Print QR rule cards")
+    assert_no_axe_violations(page)
+    page.goto(f"{live_server}/print/rule-cards?base_url=nope")
+    expect(page.get_by_text("must start with http")).to_be_visible()
+    assert_no_axe_violations(page)
+
+
+def test_keyboard_only_preview_and_download(phone, live_server):
+    page = phone()
+    page.goto(f"{live_server}/")
+    tab_to_text(page, "Print")
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"{live_server}/print")
+    tab_to(page, "game")
+    page.keyboard.press("ArrowDown")  # rainbow7-explorers
+    tab_to(page, "sheet")
+    page.keyboard.press("ArrowDown")  # a4-round-20
+    tab_to(page, "swell")
+    page.keyboard.press("Space")
+    tab_to_text(page, "Show the preview")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("status")).to_contain_text("stickers on")
+    assert "game=rainbow7-explorers" in page.url and "swell=on" in page.url
+    expect(page.locator("#count-sets")).to_be_visible()
+    tab_to_text(page, "Download the PDF")
+    with page.expect_download() as download_info:
+        page.keyboard.press("Enter")
+    download = download_info.value
+    assert download.suggested_filename == "stickers-rainbow7-explorers-a4-round-20.pdf"
+    with open(download.path(), "rb") as pdf:
+        assert pdf.read(4) == b"%PDF"

@@ -1,0 +1,73 @@
+"""``companion stickers`` and ``companion rule-cards`` run as real commands: PDFs out, one-line errors."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.printing.pdfmeasure import page_count
+
+
+COMMAND = [str(Path(sys.executable).with_name("companion"))]
+
+
+def companion(*args, cwd=None):
+    """Run the installed ``companion`` command."""
+    return subprocess.run([*COMMAND, *args], capture_output=True, text=True, timeout=120, cwd=cwd)
+
+
+def test_stickers_writes_a_pdf(tmp_path):
+    output = tmp_path / "rain.pdf"
+    result = companion("stickers", "rainbow7-rain", "-o", str(output), "--sheet", "a4-38x21", "--value", "braille",
+                       "--offset-x", "0.5", "--lang", "fr")
+    assert result.returncode == 0, result.stderr
+    data = output.read_bytes()
+    assert data.startswith(b"%PDF") and page_count(data) >= 3
+
+
+def test_stickers_with_counts_for_an_open_deck(tmp_path):
+    output = tmp_path / "field.pdf"
+    result = companion("stickers", "rainbow-field", "-o", str(output), "--count", "highest=5", "--count", "copies=2",
+                       "--no-guide", "--value", "large")
+    assert result.returncode == 0, result.stderr
+    assert page_count(output.read_bytes()) == 1
+
+
+def test_rule_cards_writes_a_pdf(tmp_path):
+    output = tmp_path / "cards.pdf"
+    result = companion("rule-cards", "-o", str(output), "--base-url", "https://rainbow.example.org",
+                       "--game", "rainbow7-rain", "--lang", "ja")
+    assert result.returncode == 0, result.stderr
+    assert page_count(output.read_bytes()) == 1
+
+
+@pytest.mark.parametrize("args, words", [
+    (["stickers", "rainbow9", "-o", "x.pdf"], "rainbow9"),
+    (["stickers", "rainbow7-rain"], "--output"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--sheet", "a5"], "a5"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--offset-x", "12"], "between -10 and 10"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--offset-y", "abc"], "abc"),
+    (["stickers", "rainbow7-explorers", "-o", "x.pdf", "--count", "sets=99"], "from 1 to 4"),
+    (["stickers", "rainbow7-explorers", "-o", "x.pdf", "--count", "sets"], "NAME=NUMBER"),
+    (["stickers", "rainbow-field", "-o", "x.pdf", "--count", "highest=9", "--value", "braille"], "1 to 7"),
+    (["rule-cards", "-o", "x.pdf"], "--base-url"),
+    (["rule-cards", "-o", "x.pdf", "--base-url", "example.org"], "http"),
+    (["rule-cards", "-o", "x.pdf", "--base-url", "https://e.org", "--lang", "xx"], "xx"),
+])
+def test_bad_options_get_one_clear_line(tmp_path, args, words):
+    result = companion(*args, cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("Error: ") and words in lines[0]
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_unwritable_output_is_one_line_exit_1(tmp_path):
+    result = companion("rule-cards", "-o", str(tmp_path / "missing" / "x.pdf"), "--base-url", "https://e.org",
+                       "--game", "rainbow-snake")
+    assert result.returncode == 1
+    assert len(result.stderr.strip().splitlines()) == 1 and "cannot write" in result.stderr

@@ -1,0 +1,104 @@
+"""The print pages through the test client: forms, previews, PDFs, 400s with messages, the join card."""
+
+import re
+
+import pytest
+
+from companion import store
+from tests.printing.pdfmeasure import page_text
+
+
+def field_errors(page):
+    """The per-field messages a page shows, by field id."""
+    return dict(re.findall(r'<p id="([\w-]+)-error" class="field-error">([^<]*)</p>', page))
+
+
+def test_sticker_form_and_nav_link(client):
+    response = client.get("/print")
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert page.count("<h1") == 1 and 'for="sheet"' in page and 'name="swell"' in page
+    assert 'href="/print"' in client.get("/").get_data(as_text=True)
+    assert "style=" not in page
+
+
+def test_preview_shows_the_first_sheet(client):
+    response = client.get("/print?submitted=1&game=rainbow7-explorers&sheet=a4-round-20&count-sets=1&value=dots")
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert "data:image/svg+xml;base64," in page
+    assert "stickers on" in page and 'id="count-sets"' in page
+    assert "style=" not in page
+
+
+def test_unchecked_boxes_are_kept_off(client):
+    page = client.get("/print?submitted=1&game=rainbow7-rain&value=none").get_data(as_text=True)
+    assert 'id="colour" name="colour" checked' not in page
+    assert "0 stickers" in page or "stickers on 0" in page
+
+
+def test_sticker_pdf_download(client):
+    response = client.get("/print/stickers.pdf?submitted=1&game=rainbow7-rain&colour=on&shapes=on&print_lang=de")
+    assert response.status_code == 200
+    assert response.content_type == "application/pdf"
+    assert "attachment" in response.headers["Content-Disposition"]
+    assert "So drucken Sie" in page_text(response.data)
+
+
+@pytest.mark.parametrize("query, field, words", [
+    ("offset_x=abc", "offset_x", "millimetres"),
+    ("offset_y=25", "offset_y", "between -10 and 10"),
+    ("game=rainbow7-explorers&count-sets=9", "count-sets", "from 1 to 4"),
+    ("game=rainbow7-explorers&count-drop=many", "count-drop", "whole number"),
+    ("sheet=a3", "sheet", "Unknown sheet"),
+    ("game=chess", "game", "Choose one of the games"),
+    ("print_lang=xx", "print_lang", "Unknown language"),
+])
+@pytest.mark.parametrize("path", ["/print", "/print/stickers.pdf"])
+def test_bad_sticker_options_give_400_and_a_message_by_the_field(client, path, query, field, words):
+    response = client.get(f"{path}?submitted=1&{query}")
+    assert response.status_code == 400
+    assert response.content_type.startswith("text/html")
+    page = response.get_data(as_text=True)
+    assert words in field_errors(page)[field]
+    assert f'aria-describedby="{field}-error"' in page or f"{field}-error\"" in page
+
+
+def test_messages_follow_the_page_language(client):
+    page = client.get("/print?submitted=1&offset_x=abc&lang=fr").get_data(as_text=True)
+    assert "Saisissez un nombre de millimètres" in field_errors(page)["offset_x"]
+
+
+def test_rule_cards_form_and_pdf(client):
+    page = client.get("/print/rule-cards?game=rainbow7-rain&print_lang=fr&base_url=https://r.example.org")
+    assert page.status_code == 200
+    text = page.get_data(as_text=True)
+    assert "https://r.example.org/rules/rainbow7-rain/seven-effects?lang=fr" in text
+    response = client.get("/print/rule-cards.pdf?game=rainbow7-rain&print_lang=fr&base_url=https://r.example.org")
+    assert response.status_code == 200 and response.content_type == "application/pdf"
+    assert "Les effets des 7" in page_text(response.data)
+
+
+def test_rule_cards_default_to_this_sites_address(client):
+    text = client.get("/print/rule-cards?game=rainbow-snake").get_data(as_text=True)
+    assert "http://localhost/rules/rainbow-snake/jokers?lang=en" in text
+
+
+@pytest.mark.parametrize("path", ["/print/rule-cards", "/print/rule-cards.pdf"])
+def test_bad_base_url_gives_400_and_a_message(client, path):
+    response = client.get(f"{path}?base_url=javascript:alert(1)")
+    assert response.status_code == 400
+    assert "must start with http" in field_errors(response.get_data(as_text=True))["base_url"]
+
+
+def test_join_card_for_a_table(app, client):
+    with app.app_context():
+        table = store.create_table("rainbow7-rain", ["Ana", "Ben", "Chloé"], {})
+    response = client.get(f"/t/{table.id}/join-card.pdf")
+    assert response.status_code == 200 and response.content_type == "application/pdf"
+    text = page_text(response.data)
+    assert "Ana" in text and "Chloé" in text and "Rainbow 7" in text
+
+
+def test_join_card_of_a_missing_table_is_404(client):
+    assert client.get("/t/no-such-table/join-card.pdf").status_code == 404
