@@ -113,7 +113,8 @@ def _take(state, changes):
 
 def _end_round(state, changes, hands, starter, result):
     state = _take(state, changes)
-    state = replace(state, last_hands=tuple(sorted(hands.items())), last_result=result)
+    seated = tuple((name, hands[name]) for name in state.players if name in hands)  # seating order
+    state = replace(state, last_hands=seated, last_result=result)
     if max(state.tokens) >= END_AT:
         return replace(state, over=True, winners=_winners(state, hands))
     return replace(state, round=state.round + 1, first_player=starter)

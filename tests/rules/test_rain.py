@@ -451,3 +451,9 @@ def test_replay_steps_pass_through_every_state():
     events = [seven("Ana", "red", "Ben"), perfect("Ana"), seven("Ben", "violet")]
     states = [step.summary()["tokens"]["Ben"] for step in replay_steps(export_log("rainbow7-rain", THREE, {}, events))]
     assert states == [0, 1, 2, 1]
+
+
+def test_last_hands_are_listed_in_seating_order():
+    game = play([rainbow("Zed", {"Mia": 9, "Zed": 3, "Ana": 4})], players=["Zed", "Mia", "Ana"])
+    assert list(game.summary()["last_hands"]) == ["Zed", "Mia", "Ana"]
+    assert list(play([perfect("Mia")], players=["Zed", "Mia", "Ana"]).summary()["last_hands"]) == ["Mia"]
