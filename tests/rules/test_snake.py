@@ -76,9 +76,9 @@ def test_two_to_five_players(players):
         new_game(GAME, players)
 
 
-@pytest.mark.parametrize("cards", [3, 0, -5, 101, 2.0, "50", True])
+@pytest.mark.parametrize("cards", [1, 0, -5, 101, 2.0, "50", True])
 def test_cards_option_bounds(cards):
-    with pytest.raises(LogError, match="the option cards must be a whole number, 4 to 100"):
+    with pytest.raises(LogError, match="the option cards must be a whole number, 2 to 100"):
         new_game(GAME, THREE, {"cards": cards})
 
 
@@ -238,7 +238,7 @@ def test_too_long_snake_through_the_cli(tmp_path):
 
 
 def test_bad_cards_option_through_the_cli(tmp_path):
-    result = run_cli(tmp_path, log([], options={"cards": 2}))
+    result = run_cli(tmp_path, log([], options={"cards": 1}))
     assert result.returncode == 1 and result.stdout == b""
     assert "option cards" in result.stderr.decode() and result.stderr.decode().count("\n") == 1
 
@@ -343,3 +343,10 @@ def test_replaying_a_prefix_gives_the_state_the_full_replay_passed_through(optio
     for length in range(len(kept) + 1):
         prefix = replay(log(kept[:length], options=options))
         assert prefix.state == steps[length].state and prefix.summary() == steps[length].summary()
+
+
+def test_a_deck_smaller_than_the_table_ends_before_everyone_has_drawn():
+    summary = play([{"type": "turn", "player": "Ana"}, {"type": "turn", "player": "Ben"}],
+                   options={"cards": 3})
+    assert summary["over"] is True and summary["remaining"] == 0
+    assert summary["winners"] == ["Ana", "Ben", "Chloé"]

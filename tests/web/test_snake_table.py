@@ -34,14 +34,14 @@ def test_new_table_form_has_the_deck_size_and_the_starter(client):
     assert exported(client, default)["options"] == {"cards": 50, "first_player": "Ben"}
 
 
-@pytest.mark.parametrize("cards", ["abc", "3", "101", "-5", "7.5"])
+@pytest.mark.parametrize("cards", ["abc", "1", "101", "-5", "7.5"])
 def test_bad_deck_size_is_refused_with_the_form_again(client, cards):
     data = {"csrf_token": "test-csrf-token", "game": GAME, "first": "0", "name-0": "Ana", "name-1": "Ben",
             "name-2": "Chloé", "cards": cards}
     response = client.post("/tables", data=data)
     assert response.status_code == 400
     page = response.get_data(as_text=True)
-    assert "Cards in the game: type a whole number from 4 to 100." in page and f'value="{cards}"' in page
+    assert "Cards in the game: type a whole number from 2 to 100." in page and f'value="{cards}"' in page
 
 
 def test_screen_shows_whose_turn_cards_left_and_the_middle(client, table):

@@ -10,7 +10,7 @@ from companion.web.games.wording import counted, sentences
 def setup_options(form, players, starter):
     """Options of a new table: the number of cards in the game and who starts (the youngest)."""
     text = (form.get("cards") or "").strip() or str(snake.DEFAULT_CARDS)
-    minimum = max(len(players), snake.MIN_PLAYERS) + 1
+    minimum = snake.MIN_CARDS
     if not text.isdigit() or not minimum <= int(text) <= snake.MAX_CARDS:
         raise LogError(N_("Cards in the game: type a whole number from {minimum} to {maximum}."),
                        minimum=minimum, maximum=snake.MAX_CARDS)
