@@ -18,6 +18,10 @@ MESSAGES = {
         "ja": "得点は最後まで非公開です。各自が自分専用の席ページを開いて、取ったカードと合計を確認します。",
         "de": "Die Punkte bleiben bis zum Schluss geheim: Jede Person öffnet ihre eigene Platzansicht, um ihre Karten und ihre Summe zu sehen.",
     },
+    "How does the 2 or 3 player variant work?": {
+        "fr": "Comment fonctionne la variante à 2 ou 3 joueurs ?", "ja": "2〜3人用ルールの遊び方",
+        "de": "Wie funktioniert die Variante für 2 oder 3 Personen?",
+    },
     # --- the table now --------------------------------------------------------------------
     "Round 1: lay out the field, then enter it below.": {
         "fr": "Manche 1 : posez le terrain, puis saisissez-le ci-dessous.",
@@ -95,10 +99,9 @@ MESSAGES = {
         "de": "{player} ist ab jetzt draußen; dieser Zug nimmt trotzdem eine Feldkarte.",
     },
     "Record the play": {"fr": "Noter le coup", "ja": "手番を記録", "de": "Zug eintragen"},
-    "How are plays and picks decided?": {
-        "fr": "Comment se décident les coups et les prises ?", "ja": "出し方と場札を取る順番のルール",
-        "de": "Wie werden Züge und die Reihenfolge beim Nehmen entschieden?",
-    },
+    "How is the field laid out?": {"fr": "Comment pose-t-on le terrain ?", "ja": "場札の並べ方", "de": "Wie wird das Feld ausgelegt?"},
+    "Which plays are allowed?": {"fr": "Quels coups sont permis ?", "ja": "出せるカードの組み合わせ", "de": "Welche Züge sind erlaubt?"},
+    "How are the picks decided?": {"fr": "Comment se décide l’ordre des prises ?", "ja": "場札を取る順番の決め方", "de": "Wie wird die Reihenfolge beim Nehmen bestimmt?"},
     # --- sentences (announcements, "Where are we?") ----------------------------------------
     "a single card": {"fr": "une seule carte", "ja": "ソロ", "de": "eine einzelne Karte"},
     "a set": {"fr": "un groupe", "ja": "セット", "de": "ein Satz"},

@@ -69,19 +69,22 @@ def phones_per_seat(table_id):
 
 
 def _count_opening(table_id, player):
-    """One more phone opened ``player``'s seat."""
+    """One more phone opened ``player``'s seat (a row per seat; a racing insert falls back to an update)."""
+    if _add_one(table_id, player):
+        return
+    try:
+        with store.db().begin() as connection:
+            connection.execute(seat_openings.insert().values(table_id=table_id, player=player, phones=1))
+    except IntegrityError:
+        _add_one(table_id, player)
+
+
+def _add_one(table_id, player):
+    """Add 1 to an existing seat's count; False when the seat has no row yet."""
     with store.db().begin() as connection:
-        changed = connection.execute(update(seat_openings).where(
+        return bool(connection.execute(update(seat_openings).where(
             (seat_openings.c.table_id == table_id) & (seat_openings.c.player == player)).values(
-            phones=seat_openings.c.phones + 1)).rowcount
-        if not changed:
-            try:
-                with connection.begin_nested():
-                    connection.execute(seat_openings.insert().values(table_id=table_id, player=player, phones=1))
-            except IntegrityError:
-                connection.execute(update(seat_openings).where(
-                    (seat_openings.c.table_id == table_id) & (seat_openings.c.player == player)).values(
-                    phones=seat_openings.c.phones + 1))
+            phones=seat_openings.c.phones + 1)).rowcount)
 
 
 def _private(response):

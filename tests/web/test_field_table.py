@@ -69,6 +69,7 @@ def test_new_table_page_explains_the_variant_and_private_scores(client):
     page = client.get("/tables/new?game=rainbow-field").get_data(as_text=True)
     assert page.count('name="first"') == 8
     assert "With 2 or 3 players" in page and "Scores stay private until the end" in page
+    assert 'href="/rules/rainbow-field#variant-2-3"' in page
 
 
 @pytest.mark.parametrize("names, field_size", [(["Ana", "Ben"], 4), (["Ana", "Ben", "Chloé"], 6),
@@ -96,6 +97,7 @@ def test_field_accepts_full_width_digits_and_japanese_separators(client, four):
     page = client.get(four).get_data(as_text=True)
     assert re.findall(r'<li class="field-card">(\d+)</li>', page) == ["8", "5", "3", "1"]
     assert "Round 1: Ana&#39;s turn." in page and "Cards Ana played" in page
+    assert 'href="/rules/rainbow-field#plays"' in page
 
 
 def test_a_play_records_cards_kind_and_empty_hand(client, four):
