@@ -101,11 +101,10 @@ MESSAGES = {
                                             "ja": "探検家と「雨」の宣言", "de": "Die Entdecker und ihre „Es regnet“-Rufe"},
     "Explorer": {"fr": "Explorateur", "ja": "探検家", "de": "Entdecker"},
     "Called “raining”?": {"fr": "A annoncé « il pleut » ?", "ja": "「雨」を宣言？", "de": "„Es regnet“ gerufen?"},
-    "Turn": {"fr": "Tour", "ja": "手番", "de": "Zug"},
     "Yes, may complete the rainbow": {"fr": "Oui, peut compléter l’arc-en-ciel", "ja": "済み。虹を完成できます",
                                       "de": "Ja, darf den Regenbogen vervollständigen"},
     "Not yet": {"fr": "Pas encore", "ja": "まだ", "de": "Noch nicht"},
-    "wins the game": {"fr": "gagne la partie", "ja": "勝ち", "de": "gewinnt das Spiel"},
+    "wins the game": {"fr": "gagne", "ja": "勝ち", "de": "gewinnt"},
     "plays now": {"fr": "joue maintenant", "ja": "いまの番", "de": "ist am Zug"},
     "plays next": {"fr": "joue ensuite", "ja": "次の番", "de": "ist als Nächstes dran"},
     "The game is over. Undo the last action if it was a mistake.": {

@@ -21,7 +21,7 @@ MESSAGES = {
                                             "de": "Karten in der Tischmitte: {count}."},
     "Cards and longest snake per player": {"fr": "Cartes et plus long serpent par joueur", "ja": "プレイヤーごとのカードと最長のヘビ",
                                            "de": "Karten und längste Schlange je Spieler"},
-    "Cards taken": {"fr": "Cartes prises", "ja": "取ったカード", "de": "Genommene Karten"},
+    "Cards taken": {"fr": "Cartes prises", "ja": "取ったカード", "de": "Karten"},
     "Longest snake": {"fr": "Plus long serpent", "ja": "最長のヘビ", "de": "Längste Schlange"},
     "Cards in the game: {total}; cards left to draw: {remaining}.": {
         "fr": "Cartes en jeu : {total} ; cartes restant à piocher : {remaining}.",
