@@ -51,7 +51,13 @@ def _text(cx, cy, text, size, ink, lang):
 
 
 def _dot(cx, cy, diameter):
-    return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(diameter / 2)}" fill="{BLACK}"/>'
+    """One round dot as path data (every dot of a sticker goes into one path: fewer nodes, faster PDFs)."""
+    r = diameter / 2
+    return f"M{_n(cx - r)},{_n(cy)}a{_n(r)},{_n(r)} 0 1,0 {_n(2 * r)},0a{_n(r)},{_n(r)} 0 1,0 {_n(-2 * r)},0z"
+
+
+def _dots_path(dots):
+    return f'<path d="{"".join(dots)}" fill="{BLACK}"/>'
 
 
 def value_dots(cx, cy, value, size):
@@ -63,7 +69,7 @@ def value_dots(cx, cy, value, size):
     for index in range(value):
         row, column = divmod(index, 2)
         marks.append(_dot(cx + (column - 0.5) * pitch, cy + (row - (rows - 1) / 2) * pitch, diameter))
-    return "".join(marks)
+    return _dots_path(marks)
 
 
 def braille_digit(cx, cy, value, size):
@@ -76,7 +82,7 @@ def braille_digit(cx, cy, value, size):
         for dot in dots:
             column, row = (0, dot - 1) if dot <= 3 else (1, dot - 4)
             marks.append(_dot(left + cell_index * cell + column * pitch, cy + (row - 1) * pitch, diameter))
-    return "".join(marks)
+    return _dots_path(marks)
 
 
 def _polygon(points, cx, cy, radius):
