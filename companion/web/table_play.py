@@ -62,7 +62,7 @@ def _write(line, make_record):
     seen = request.form.get("seen", "")
     if not seen.isdigit():
         return render_table(line, 400, translate("The form is missing the table version. Reload the page."),
-                            form=request.form)
+                            announcement="", form=request.form)
     if int(seen) != line.version:
         return render_table(line, 409, translate(CONFLICT_MESSAGE), form=request.form)
     try:
@@ -71,7 +71,7 @@ def _write(line, make_record):
             line.game.advanced(payload)
         store.append(line.table.id, line.version, kind, payload)
     except RuleError as error:
-        return render_table(line, 422, translate_error(error), form=request.form)
+        return render_table(line, 422, translate_error(error), announcement="", form=request.form)
     except store.Conflict:
         return render_table(load_timeline(line.table.id), 409, translate(CONFLICT_MESSAGE), form=request.form)
     if not is_htmx():

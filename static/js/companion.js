@@ -3,6 +3,7 @@
 //    after another phone's change is checked against what this phone saw.
 // 2. Reset an action form after it was recorded.
 // 3. Keep the screen awake on a table page where the browser allows it.
+// 4. When an undo reopens a finished game, reload once to bring back the forms.
 (function () {
   "use strict";
   function syncSeen() {
@@ -13,6 +14,12 @@
     });
   }
   document.addEventListener("htmx:afterSettle", syncSeen);
+  document.addEventListener("htmx:afterSettle", function () {
+    var marker = document.getElementById("table-version");
+    if (marker && marker.getAttribute("data-over") === "false" && !document.getElementById("record-heading")) {
+      window.location.reload();
+    }
+  });
   document.addEventListener("htmx:afterRequest", function (event) {
     var form = event.detail.elt;
     if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches("form.reset-on-success")) {

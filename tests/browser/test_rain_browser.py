@@ -165,3 +165,20 @@ def test_first_load_of_a_table_is_under_60_kb(live_server, phone):
     transferred = fresh.evaluate("""() => performance.getEntriesByType('navigation')[0].transferSize +
         performance.getEntriesByType('resource').reduce((sum, r) => sum + r.transferSize, 0)""")
     assert 0 < transferred < 60_000, transferred
+
+
+def test_undo_of_the_last_round_brings_the_forms_back_on_a_page_opened_after_the_end(live_server, phone):
+    ana = phone()
+    url = start_table(ana, live_server, names=("Ana", "Ben"), first=0)
+    for _ in range(4):
+        ana.select_option("#rainbow-player", "Ana")
+        ana.fill("#rainbow-hand-0", "0")
+        ana.fill("#rainbow-hand-1", "5")
+        ana.click("#rainbow-submit")
+        ana.wait_for_timeout(300)
+    ben = phone()
+    ben.goto(url)
+    expect(ben.locator("#table-state")).to_contain_text("Game over after round 4.")
+    expect(ben.locator("#rainbow-submit")).to_have_count(0)
+    ana.click("#undo-button")
+    expect(ben.locator("#rainbow-submit")).to_be_visible(timeout=4000)

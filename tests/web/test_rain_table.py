@@ -171,3 +171,10 @@ def test_version_in_page_follows_records(client, table):
     assert version(client, table) == 0
     post(client, f"{table}/events", seen="0", action="perfect", player="Ana")
     assert version(client, table) == 1
+
+
+def test_a_refused_action_does_not_repeat_the_last_announcement(client, table):
+    post(client, f"{table}/events", seen="0", action="perfect", player="Ana")
+    body = post(client, f"{table}/events", htmx=True, seen="1", action="seven", player="Ana", color="red").get_data(as_text=True)
+    assert "needs a target" in body
+    assert 'id="announcer"' not in body
