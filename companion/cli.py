@@ -29,7 +29,11 @@ def replay_command(file):
 
 
 def _read_text(file):
-    data = sys.stdin.buffer.read() if file == "-" else open(file, "rb").read()
+    if file == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        with open(file, "rb") as stream:
+            data = stream.read()
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -185,3 +185,22 @@ def test_event_after_the_end_is_refused():
     events += [{"type": "perfect", "player": "Ana"}, SEVEN]
     line = assert_refused(run_text(json.dumps(with_changes(events=events))))
     assert line.startswith("event 9: ") and "over" in line
+
+
+def test_the_log_file_is_closed_after_reading(tmp_path):
+    """Regression: the command read the file without closing it (a ResourceWarning)."""
+    import gc
+    import warnings
+
+    from click.testing import CliRunner
+
+    from companion.cli import main
+
+    path = tmp_path / "log.json"
+    path.write_text(json.dumps(GOOD), encoding="utf-8")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ResourceWarning)
+        result = CliRunner().invoke(main, ["replay", str(path)])
+        gc.collect()
+    assert result.exit_code == 0 and json.loads(result.output)["events"] == 2
+    assert not [warning for warning in caught if issubclass(warning.category, ResourceWarning)]
