@@ -112,9 +112,9 @@ def _field_cards(kind, rng):
     return [rng.randint(1, 12)]
 
 
-def snake_log(count, rng, max_cards=None):
-    """rainbow-snake: one turn per card drawn, sometimes taking a snake; capped by the engine's deck size."""
-    cards = count + 1 if max_cards is None else min(count + 1, max_cards)
+def snake_log(count, rng):
+    """rainbow-snake: a deck of ``count + 1`` cards, one turn per card drawn, sometimes taking a snake."""
+    cards = count + 1
     order = TurnOrder(tuple(PLAYERS)).start_with(PLAYERS[0])
     middle, events = 1, []
     for _ in range(cards - 1):

@@ -76,9 +76,9 @@ def test_two_to_five_players(players):
         new_game(GAME, players)
 
 
-@pytest.mark.parametrize("cards", [1, 0, -5, 101, 2.0, "50", True])
+@pytest.mark.parametrize("cards", [1, 0, -5, 2.0, "50", True])
 def test_cards_option_bounds(cards):
-    with pytest.raises(LogError, match="the option cards must be a whole number, 2 to 100"):
+    with pytest.raises(LogError, match="the option cards must be a whole number, at least 2"):
         new_game(GAME, THREE, {"cards": cards})
 
 

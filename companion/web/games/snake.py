@@ -6,14 +6,16 @@ from companion.rules.errors import N_, LogError, RuleError
 from companion.web.games.forms import chosen
 from companion.web.games.wording import counted, sentences
 
+FORM_MAX_CARDS = 100  # two boxes; an imported log may name a bigger deck
+
 
 def setup_options(form, players, starter):
     """Options of a new table: the number of cards in the game and who starts (the youngest)."""
     text = (form.get("cards") or "").strip() or str(snake.DEFAULT_CARDS)
     minimum = snake.MIN_CARDS
-    if not text.isdigit() or not minimum <= int(text) <= snake.MAX_CARDS:
+    if not text.isdigit() or not minimum <= int(text) <= FORM_MAX_CARDS:
         raise LogError(N_("Cards in the game: type a whole number from {minimum} to {maximum}."),
-                       minimum=minimum, maximum=snake.MAX_CARDS)
+                       minimum=minimum, maximum=FORM_MAX_CARDS)
     return {"cards": int(text), "first_player": starter}
 
 
