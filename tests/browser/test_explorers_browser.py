@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import assert_no_axe_violations
+from tests.browser.pages import tab_to
 
 GAME = "rainbow7-explorers"
 LIVE = 2000  # ms: another phone must see a change within 2 seconds
@@ -32,15 +33,6 @@ def record_turn(page, function_label, button):
     """Tap the function of the last card put down, then one of the turn buttons."""
     page.get_by_role("radio", name=function_label).check()
     page.get_by_role("button", name=button).click()
-
-
-def tab_to(page, element_id, limit=120):
-    """Press Tab until the element with ``element_id`` has the focus (keyboard only)."""
-    for _ in range(limit):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement && document.activeElement.id") == element_id:
-            return
-    raise AssertionError(f"#{element_id} never got the focus with Tab")
 
 
 def test_a_whole_game_from_two_phones(phone, live_server):

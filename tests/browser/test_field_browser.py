@@ -5,6 +5,7 @@ import re
 from playwright.sync_api import expect
 
 from tests.browser.conftest import assert_no_axe_violations
+from tests.browser.pages import start_table as start_any_table
 
 FOUR = ("Ana", "Ben", "Chloé", "Dan")
 # (player, cards as typed, hand empty, what the other phone must hear)
@@ -34,14 +35,8 @@ TWO_PLAYER_GAME = [
 
 
 def start_table(page, base, names, first=0):
-    """Create a rainbow-field table from the new-table form; return its URL."""
-    page.goto(f"{base}/tables/new?game=rainbow-field")
-    for seat, name in enumerate(names):
-        page.fill(f"#name-{seat}", name)
-    page.check(f"#first-{first}")
-    page.get_by_role("button", name="Start the table").click()
-    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
-    return page.url
+    """A rainbow-field table."""
+    return start_any_table(page, base, "rainbow-field", names, first)
 
 
 def record_field(page, cards):

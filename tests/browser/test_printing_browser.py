@@ -3,20 +3,7 @@
 from playwright.sync_api import expect
 
 from tests.browser.conftest import assert_no_axe_violations
-
-
-def focused_id(page):
-    """The id of the element that has the focus."""
-    return page.evaluate("document.activeElement && document.activeElement.id")
-
-
-def tab_to(page, element_id, limit=80):
-    """Press Tab until the element with ``element_id`` has the focus."""
-    for _ in range(limit):
-        page.keyboard.press("Tab")
-        if focused_id(page) == element_id:
-            return
-    raise AssertionError(f"Tab never reached #{element_id}")
+from tests.browser.pages import tab_to
 
 
 def tab_to_text(page, name, limit=80):

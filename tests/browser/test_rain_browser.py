@@ -5,16 +5,12 @@ import re
 from playwright.sync_api import expect
 
 from tests.browser.conftest import assert_no_axe_violations
+from tests.browser.pages import start_table as start_any_table
 
 
 def start_table(page, base, names=("Ana", "Ben", "Chloé"), first=1):
-    page.goto(f"{base}/tables/new?game=rainbow7-rain")
-    for seat, name in enumerate(names):
-        page.fill(f"#name-{seat}", name)
-    page.check(f"#first-{first}")
-    page.get_by_role("button", name="Start the table").click()
-    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
-    return page.url
+    """A rain-token table, Ben starting unless told otherwise."""
+    return start_any_table(page, base, "rainbow7-rain", names, first)
 
 
 def test_second_phone_sees_each_change_within_two_seconds_and_hears_it(live_server, phone):

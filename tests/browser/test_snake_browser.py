@@ -5,18 +5,10 @@ import re
 from playwright.sync_api import expect
 
 from tests.browser.conftest import assert_no_axe_violations
+from tests.browser.pages import tab_to
 
 GAME = "rainbow-snake"
 LIVE = 2000  # ms: another phone must see a change within 2 seconds
-
-
-def tab_to(page, element_id, limit=120):
-    """Press Tab until the element with ``element_id`` has the focus (keyboard only)."""
-    for _ in range(limit):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement && document.activeElement.id") == element_id:
-            return
-    raise AssertionError(f"#{element_id} never got the focus with Tab")
 
 
 def seen_by(page, status, announced):

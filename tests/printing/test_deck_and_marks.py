@@ -6,7 +6,7 @@ import pytest
 
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, colour_codes, deck_manifest
-from companion.printing.deck import Sticker, counts_for, deck_cards, sticker_list
+from companion.printing.deck import Sticker, counts_for, deck_cards
 from companion.printing.marks import braille_digit, tint
 from companion.printing.stickers import StickerOptions, build
 

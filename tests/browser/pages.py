@@ -1,0 +1,28 @@
+"""What the browser tests do again and again: start a table, move the focus with Tab."""
+
+import re
+
+
+def start_table(page, base, game, names, first=0):
+    """Create a table of ``game`` through the new-table form (English); return its URL."""
+    page.goto(f"{base}/tables/new?game={game}")
+    for seat, name in enumerate(names):
+        page.fill(f"#name-{seat}", name)
+    page.check(f"#first-{first}")
+    page.get_by_role("button", name="Start the table").click()
+    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+    return page.url
+
+
+def focused_id(page):
+    """The id of the element that has the focus."""
+    return page.evaluate("document.activeElement && document.activeElement.id")
+
+
+def tab_to(page, element_id, limit=120):
+    """Press Tab until the element with ``element_id`` has the focus (keyboard only)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if focused_id(page) == element_id:
+            return
+    raise AssertionError(f"#{element_id} never got the focus with Tab")
