@@ -23,7 +23,9 @@ def lan_addresses():
 @click.option("--data", "data_dir", default=None, type=click.Path(file_okay=False),
               help="Folder for the database and secret key (default: ./data).")
 @click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64), help="Worker threads.")
-def serve_command(host, port, data_dir, threads):
+@click.option("--connections", default=1000, show_default=True, type=click.IntRange(10, 10000),
+              help="Open connections at once (every phone keeps one or two open while it polls).")
+def serve_command(host, port, data_dir, threads, connections):
     """Serve the companion to the phones at the table."""
     from waitress import serve
 
@@ -37,4 +39,5 @@ def serve_command(host, port, data_dir, threads):
     for address in shown or ["127.0.0.1"]:
         click.echo(f"  http://{address}:{port}/")
     click.echo(f"Data folder: {app.instance_path}   (Ctrl+C to stop)")
-    serve(app, host=host, port=port, threads=threads, ident="rainbow-companion")
+    serve(app, host=host, port=port, threads=threads, connection_limit=connections, asyncore_use_poll=True,
+          ident="rainbow-companion")

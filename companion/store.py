@@ -13,9 +13,9 @@ import time
 from dataclasses import dataclass
 
 from flask import current_app
-from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, create_engine, event, func,
-                        insert, select)
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
+                        func, insert, select, text)
+from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
 
 metadata = MetaData()
 
@@ -84,8 +84,31 @@ def make_engine(url):
 def init_app(app):
     """Create the engine and the schema."""
     engine = make_engine(app.config["DATABASE_URL"])
-    metadata.create_all(engine)
+    create_schema(engine)
     app.extensions["companion_db"] = engine
+
+
+SCHEMA_LOCK_KEY = 7_471_007  # any constant: the PostgreSQL advisory lock taken while creating tables
+
+
+def create_schema(engine):
+    """Create missing tables, safely when several workers start at the same moment.
+
+    On PostgreSQL a transaction-scoped advisory lock lets one worker create
+    the tables while the others wait, then find them there. Elsewhere (two
+    SQLite processes racing), a worker that loses the race sees the "already
+    exists" error, and its second look finds the tables.
+    """
+    for attempt in range(2):
+        try:
+            with engine.begin() as connection:
+                if connection.dialect.name == "postgresql":
+                    connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
+                metadata.create_all(connection)
+            return
+        except (OperationalError, ProgrammingError, IntegrityError):
+            if attempt:
+                raise
 
 
 def db():
@@ -127,11 +150,23 @@ def load_records(table_id, engine=None):
     return [Record(seq=r.seq, kind=r.kind, payload=json.loads(r.payload), at=r.at) for r in rows]
 
 
+# Built once: the polls run these hundreds of times a second (one primary-key lookup each).
+_VERSION = select(func.coalesce(func.max(records.c.seq), 0)).where(records.c.table_id == bindparam("table_id"))
+_POLL_VERSION = select(func.coalesce(
+    select(func.max(records.c.seq)).where(records.c.table_id == tables.c.id).scalar_subquery(), 0)
+).where(tables.c.id == bindparam("table_id"))
+
+
 def version(table_id, engine=None):
     """How many records the table has (the number a phone last saw)."""
     with (engine or db()).connect() as connection:
-        return connection.execute(
-            select(func.coalesce(func.max(records.c.seq), 0)).where(records.c.table_id == table_id)).scalar_one()
+        return connection.execute(_VERSION, {"table_id": table_id}).scalar_one()
+
+
+def poll_version(table_id, engine=None):
+    """The table's version, or None when there is no such table, in one indexed query."""
+    with (engine or db()).connect() as connection:
+        return connection.execute(_POLL_VERSION, {"table_id": table_id}).scalar_one_or_none()
 
 
 def append(table_id, seen, kind, payload=None, engine=None):
