@@ -9,17 +9,11 @@ from flask import Blueprint, abort, make_response, render_template, request, url
 
 from companion.i18n import LANGUAGES, current_language
 from companion.rulebook import document, render, search as finder
-from companion.rulebook.sections import GAMES, SECTIONS, action_url, section_url
+from companion.rulebook.sections import GAMES, SECTIONS
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
 
 MAX_QUERY_LENGTH = 200
-
-
-@bp.app_context_processor
-def rule_links():
-    """Let every template (the table screens) link to a rule section: ``rule_action_url(game, action)``."""
-    return {"rule_section_url": section_url, "rule_action_url": action_url}
 
 
 def _page(game, lang):

@@ -2,10 +2,11 @@
 
 import re
 
-from flask import current_app, url_for
+from flask import url_for
 from markupsafe import Markup
 
 from companion.printing.qr import qr_svg
+from companion.rulebook.sections import action_url
 from companion.web.tables import bp
 
 
@@ -18,14 +19,8 @@ def qr_svg_markup(url):
 
 @bp.app_template_global("rules_url")
 def rules_url(game, action=None):
-    """The rule page (or the section for ``action``) of ``game``, or None without a rule book."""
-    if "rulebook.game_rules" not in current_app.view_functions:
-        return None
-    from companion.rulebook.sections import ACTION_SECTIONS
-
-    section = ACTION_SECTIONS.get(game, {}).get(action) if action else None
-    url = url_for("rulebook.game_rules", game=game)
-    return f"{url}#{section}" if section else url
+    """The rule page of ``game``, or the section that an ``action`` of its table screen points to."""
+    return action_url(game, action) if action else url_for("rulebook.game_rules", game=game)
 
 
 @bp.app_template_global("history_text")

@@ -178,3 +178,10 @@ def test_a_refused_action_does_not_repeat_the_last_announcement(client, table):
     body = post(client, f"{table}/events", htmx=True, seen="1", action="seven", player="Ana", color="red").get_data(as_text=True)
     assert "needs a target" in body
     assert 'id="announcer"' not in body
+
+
+def test_each_action_links_to_its_rule_section(client, table):
+    page = client.get(table).get_data(as_text=True)
+    for section in ("seven-effects", "rainbow-call", "perfect"):
+        assert f'href="/rules/rainbow7-rain#{section}"' in page
+    assert 'href="/rules/rainbow7-rain"' in page
