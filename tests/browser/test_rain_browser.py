@@ -178,3 +178,19 @@ def test_undo_of_the_last_round_brings_the_forms_back_on_a_page_opened_after_the
     expect(ben.locator("#rainbow-submit")).to_have_count(0)
     ana.click("#undo-button")
     expect(ben.locator("#rainbow-submit")).to_be_visible(timeout=4000)
+
+
+def test_no_console_errors_or_blocked_scripts_and_styles(live_server, phone):
+    """The Content-Security-Policy allows no inline script or style: nothing may be blocked."""
+    page = phone()
+    problems = []
+    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    start_table(page, live_server)
+    page.select_option("#perfect-player", "Ana")
+    page.click("#perfect-submit")
+    expect(page.locator("#announcer")).to_contain_text("Ana makes a Perfect")
+    page.click("#where-button")
+    expect(page.locator("#announcer")).to_contain_text("Round 2")
+    page.wait_for_timeout(1500)  # a few polls
+    assert problems == []
