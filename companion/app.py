@@ -8,7 +8,7 @@ from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from companion import PROJECT_ROOT, compression, i18n, security, store
-from companion.web import storage_errors
+from companion.web import idle_poll, storage_errors
 from companion.rules.errors import N_
 
 ERROR_MESSAGES = {
@@ -54,6 +54,7 @@ def create_app(test_config=None):
     _register_blueprints(app)
     _register_error_pages(app)
     storage_errors.init_app(app)
+    idle_poll.init_app(app)
     return app
 
 

@@ -4,7 +4,7 @@ import itertools
 
 from flask import abort, make_response, redirect, render_template, request, url_for
 
-from companion import store, timeline
+from companion import store, timeline, timeline_cache
 from companion.i18n import translate
 from companion.web.games import GAME_TITLES, ui_for
 
@@ -14,10 +14,10 @@ TRANSLATED_PARAMS = {"color", "function"}  # words, not names: a player called "
 
 def load_timeline(table_id):
     """The table's timeline, or a 404 page."""
-    table = store.load_table(table_id) if isinstance(table_id, str) and len(table_id) <= 64 else None
-    if table is None:
+    line = timeline_cache.load(table_id, store.db()) if isinstance(table_id, str) and len(table_id) <= 64 else None
+    if line is None:
         abort(404)
-    return timeline.build(table, store.load_records(table_id))
+    return line
 
 
 def is_htmx():

@@ -1,0 +1,54 @@
+"""Idle polls answered before Flask: the hot path of a busy room.
+
+Every phone asks ``/t/<id>/state?v=N`` once a second; almost always the
+answer is "nothing new" (204). This WSGI wrapper answers exactly that case
+with one indexed query and the same security headers, without building a
+request context, opening the session or running the hooks. Anything else
+(a change, an unknown table, another query, an error) goes to Flask as usual.
+"""
+
+import re
+
+from werkzeug.wrappers import Response
+
+from companion import security, store
+
+POLL_PATH = re.compile(r"/t/([A-Za-z0-9_-]{1,64})/state")
+POLL_QUERY = re.compile(r"v=(\d{1,12})")
+
+
+def _idle_headers():
+    """The headers of Flask's own 204: security headers, no caching, the same Vary."""
+    response = security.add_headers(Response(status=204))
+    headers = [(name, value) for name, value in response.headers.items() if name.lower() != "content-type"]
+    return headers + [("Cache-Control", "no-store"), ("Vary", "HX-Request, Accept-Language, Cookie"),
+                      ("Content-Length", "0")]
+
+
+class IdlePollShortcut:
+    """WSGI middleware: 204 for a poll whose version is still the table's version."""
+
+    def __init__(self, wsgi_app, engine):
+        self.wsgi_app, self.engine, self.headers = wsgi_app, engine, _idle_headers()
+
+    def __call__(self, environ, start_response):
+        """Answer an idle poll directly; hand every other request to the app."""
+        if environ.get("REQUEST_METHOD") == "GET":
+            path = POLL_PATH.fullmatch(environ.get("PATH_INFO", ""))
+            query = POLL_QUERY.fullmatch(environ.get("QUERY_STRING", ""))
+            if path and query and self._unchanged(path.group(1), int(query.group(1))):
+                start_response("204 No Content", list(self.headers))
+                return []
+        return self.wsgi_app(environ, start_response)
+
+    def _unchanged(self, table_id, seen):
+        """True when the table exists and still has ``seen`` records (errors: let Flask answer)."""
+        try:
+            return store.poll_version(table_id, engine=self.engine) == seen
+        except Exception:  # noqa: BLE001  (Flask's error pages handle it on the normal path)
+            return False
+
+
+def init_app(app):
+    """Wrap the app's WSGI callable."""
+    app.wsgi_app = IdlePollShortcut(app.wsgi_app, app.extensions["companion_db"])
