@@ -67,7 +67,9 @@ class Record:
 def make_engine(url):
     """A SQLAlchemy engine; SQLite gets WAL and a busy timeout for concurrent phones."""
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"timeout": 15, "check_same_thread": False})
+        # A pool as large as waitress's threads: no connection is opened (and its pragmas run) per request.
+        engine = create_engine(url, connect_args={"timeout": 15, "check_same_thread": False},
+                               pool_size=16, max_overflow=16)
 
         @event.listens_for(engine, "connect")
         def _pragmas(connection, _record):

@@ -1,0 +1,255 @@
+"""The load: phones at tables polling every second while players record actions.
+
+A small asyncio HTTP/1.1 client (keep-alive, one connection per phone for
+polls and one for actions, as a browser would) talks to 127.0.0.1 only. Each
+phone polls ``/t/<id>/state?v=N`` on a fixed one-second schedule; at each
+table a random phone records a value-7 card every few seconds. Every request
+is timed; the time from an acknowledged action until another phone's poll
+brings the new version is the change's visibility.
+"""
+
+import asyncio
+import gzip
+import random
+import re
+import time
+import urllib.parse
+from dataclasses import dataclass, field
+
+VERSION = re.compile(rb'data-version="(\d+)"')
+TOKEN = re.compile(rb'name="csrf_token" value="([^"]+)"')
+PLAIN_COLORS = ("orange", "green", "light-blue", "dark-blue")
+PLAYERS = ("Ana", "Ben", "Chloé", "Dan")
+REQUEST_TIMEOUT = 10
+
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection to 127.0.0.1:port, reopened when the server closes it."""
+
+    def __init__(self, port):
+        self.port, self.reader, self.writer = port, None, None
+
+    async def request(self, method, path, headers=None, body=b""):
+        """Send one request; return ``(status, headers, body)``; TimeoutError after 10 s."""
+        try:
+            return await asyncio.wait_for(self._exchange(method, path, headers, body), REQUEST_TIMEOUT)
+        except TimeoutError:
+            self.close()
+            raise
+
+    async def _exchange(self, method, path, headers, body):
+        """One request and its response, header names in lower case."""
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+        lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{self.port}", "Accept-Encoding: gzip, deflate"]
+        lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
+        if body or method == "POST":
+            lines.append(f"Content-Length: {len(body)}")
+        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body)
+        try:
+            status_line = await self.reader.readline()
+            if not status_line:
+                raise ConnectionError("server closed the connection")
+            status = int(status_line.split()[1])
+            received = {}
+            while (line := await self.reader.readline()) not in (b"\r\n", b""):
+                name, _, value = line.decode("latin-1").partition(":")
+                received.setdefault(name.strip().lower(), []).append(value.strip())
+            length = int(received.get("content-length", ["0"])[0])
+            data = await self.reader.readexactly(length) if length else b""
+        except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
+            self.close()
+            raise
+        if "close" in received.get("connection", [""])[0].lower():
+            self.close()
+        if received.get("content-encoding", [""])[0] == "gzip":
+            data = gzip.decompress(data)
+        return status, received, data
+
+    def close(self):
+        """Drop the socket; the next request opens a new one."""
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+
+@dataclass
+class Phone:
+    """One phone at a table: its session cookie, CSRF token and the version it last saw."""
+
+    table: "Table"
+    cookie: str
+    token: str
+    version: int
+    poll_connection: Connection
+    action_connection: Connection
+
+
+@dataclass
+class Table:
+    """A table under load and when each of its versions was acknowledged to the acting phone."""
+
+    id: str
+    phones: list = field(default_factory=list)
+    acknowledged: dict = field(default_factory=dict)
+
+
+@dataclass
+class Samples:
+    """Latencies in seconds, by kind, plus counts of answers that were neither."""
+
+    action: list = field(default_factory=list)
+    conflict: list = field(default_factory=list)
+    idle_poll: list = field(default_factory=list)
+    changed_poll: list = field(default_factory=list)
+    visibility: list = field(default_factory=list)
+    errors: dict = field(default_factory=dict)
+
+    def error(self, kind):
+        """Count one failed request of ``kind``."""
+        self.errors[kind] = self.errors.get(kind, 0) + 1
+
+
+def cookie_of(headers, old=""):
+    """The session cookie a response set, or the one already held."""
+    for value in headers.get("set-cookie", []):
+        if value.startswith("session="):
+            return value.split(";", 1)[0]
+    return old
+
+
+async def open_phone(port, table, version=None):
+    """A phone that opened the table page: it has a session and a token."""
+    connection = Connection(port)
+    if version is None:
+        status, headers, body = await connection.request("GET", f"/t/{table.id}")
+        if status != 200:
+            raise RuntimeError(f"table page answered {status}")
+        cookie, token, version = cookie_of(headers), TOKEN.search(body).group(1).decode(), int(VERSION.search(body).group(1))
+    else:
+        cookie, token = "", "bare"
+    return Phone(table, cookie, token, version, connection, Connection(port))
+
+
+async def create_table(port):
+    """Create a four-player rain-token table through the new-table form; return its id."""
+    connection = Connection(port)
+    status, headers, body = await connection.request("GET", "/tables/new?game=rainbow7-rain")
+    cookie, token = cookie_of(headers), TOKEN.search(body).group(1).decode()
+    form = {"csrf_token": token, "game": "rainbow7-rain", "first": "0"}
+    form.update({f"name-{seat}": name for seat, name in enumerate(PLAYERS)})
+    status, headers, _ = await connection.request("POST", "/tables", form_headers(port, cookie),
+                                                  urllib.parse.urlencode(form).encode())
+    connection.close()
+    if status != 303:
+        raise RuntimeError(f"creating a table answered {status}")
+    return headers["location"][0].rsplit("/", 1)[1]
+
+
+def form_headers(port, cookie):
+    """What a phone's browser sends with an htmx form post on the same site."""
+    headers = {"Content-Type": "application/x-www-form-urlencoded", "Origin": f"http://127.0.0.1:{port}",
+               "Sec-Fetch-Site": "same-origin", "HX-Request": "true"}
+    if cookie:
+        headers["Cookie"] = cookie
+    return headers
+
+
+async def poll_forever(phone, samples, stop_at, measure_from):
+    """Poll once a second on a fixed schedule until ``stop_at``."""
+    table = phone.table
+    next_at = time.monotonic() + random.random()
+    headers = {"HX-Request": "true"} | ({"Cookie": phone.cookie} if phone.cookie else {})
+    while next_at < stop_at:
+        await asyncio.sleep(max(0.0, next_at - time.monotonic()))
+        next_at += 1.0
+        started = time.monotonic()
+        try:
+            status, _, body = await phone.poll_connection.request("GET", f"/t/{table.id}/state?v={phone.version}", headers)
+        except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
+            samples.error("poll")
+            continue
+        done = time.monotonic()
+        measured = started >= measure_from
+        if status == 204:
+            if measured:
+                samples.idle_poll.append(done - started)
+        elif status == 200 and (found := VERSION.search(body)):
+            new_version = int(found.group(1))
+            if measured:
+                samples.changed_poll.append(done - started)
+                for number in range(phone.version + 1, new_version + 1):
+                    acknowledged = table.acknowledged.get(number)
+                    samples.visibility.append(max(0.0, done - acknowledged) if acknowledged else 0.0)
+            phone.version = max(phone.version, new_version)
+        else:
+            samples.error(f"poll {status}")
+
+
+async def act_forever(table, port, samples, stop_at, measure_from, mean_gap):
+    """Every ``mean_gap`` seconds on average, a random phone records a value-7 card."""
+    await asyncio.sleep(random.uniform(0, mean_gap))
+    while time.monotonic() < stop_at:
+        phone = random.choice(table.phones)
+        form = {"csrf_token": phone.token, "seen": phone.version, "action": "seven",
+                "player": random.choice(PLAYERS), "color": random.choice(PLAIN_COLORS)}
+        started = time.monotonic()
+        try:
+            status, _, body = await phone.action_connection.request(
+                "POST", f"/t/{table.id}/events", form_headers(port, phone.cookie), urllib.parse.urlencode(form).encode())
+        except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
+            samples.error("action")
+            status, body = None, b""
+        done = time.monotonic()
+        found = VERSION.search(body)
+        if status == 200 and found:
+            number = int(found.group(1))
+            table.acknowledged.setdefault(number, done)
+            phone.version = max(phone.version, number)
+            if started >= measure_from:
+                samples.action.append(done - started)
+        elif status == 409 and found:
+            phone.version = max(phone.version, int(found.group(1)))
+            if started >= measure_from:
+                samples.conflict.append(done - started)
+        elif status is not None:
+            samples.error(f"action {status}")
+        await asyncio.sleep(random.expovariate(1 / mean_gap))
+
+
+async def run_load(port, tables, duration, warmup, mean_gap):
+    """Drive every phone of ``tables`` for ``duration`` seconds; samples after ``warmup``."""
+    samples = Samples()
+    start = time.monotonic()
+    stop_at, measure_from = start + duration, start + warmup
+    tasks = [poll_forever(phone, samples, stop_at, measure_from) for table in tables for phone in table.phones]
+    tasks += [act_forever(table, port, samples, stop_at, measure_from, mean_gap) for table in tables]
+    await asyncio.gather(*tasks)
+    for table in tables:
+        for phone in table.phones:
+            phone.poll_connection.close()
+            phone.action_connection.close()
+    return samples
+
+
+async def prepare_tables(port, table_count, phones_per_table, bare=False):
+    """Create the tables and open every phone on them (a few at a time, as people arrive)."""
+    gate = asyncio.Semaphore(8)
+
+    async def one_table(number):
+        async with gate:
+            table = Table(f"bare-{number}" if bare else await create_table(port))
+            table.phones = [await open_phone(port, table, 1 if bare else None) for _ in range(phones_per_table)]
+            return table
+
+    return await asyncio.gather(*(one_table(number) for number in range(table_count)))
+
+
+async def state_fragment(port, table):
+    """The fragment a phone receives when its table changed (asked with an old version)."""
+    connection = Connection(port)
+    status, _, body = await connection.request("GET", f"/t/{table.id}/state?v=999999", {"HX-Request": "true"})
+    connection.close()
+    if status != 200:
+        raise RuntimeError(f"the state fragment answered {status}")
+    return body.decode("utf-8")
