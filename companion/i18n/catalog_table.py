@@ -5,6 +5,12 @@ MESSAGES = {
     "Rainbow 7 — the explorers": {"fr": "Rainbow 7 — les explorateurs", "ja": "レインボー7 — 探検家", "de": "Rainbow 7 — die Entdecker"},
     "Rainbow — field cards": {"fr": "Rainbow — cartes du terrain", "ja": "レインボー — 場札", "de": "Rainbow — Feldkarten"},
     "Rainbow snake (Regenbogenschlange)": {"fr": "Serpent arc-en-ciel (Regenbogenschlange)", "ja": "レインボースネーク（Regenbogenschlange）", "de": "Regenbogenschlange"},
+    "{minimum} to {maximum} players": {"fr": "de {minimum} à {maximum} joueurs", "ja": "{minimum}〜{maximum}人", "de": "{minimum} bis {maximum} Spieler"},
+    "More": {"fr": "Et aussi", "ja": "そのほか", "de": "Außerdem"},
+    "Print accessibility stickers and QR rule cards": {
+        "fr": "Imprimer des autocollants d’accessibilité et des cartes de règles à QR code",
+        "ja": "アクセシビリティ用シールとQRルールカードを印刷",
+        "de": "Barrierefreie Aufkleber und QR-Regelkarten drucken"},
     "Start a table": {"fr": "Ouvrir une table", "ja": "卓をはじめる", "de": "Einen Tisch starten"},
     "Keep score and turn order for a real card game on everyone's phone.": {
         "fr": "Tenez les scores et l’ordre du tour d’un vrai jeu de cartes, sur le téléphone de chacun.",

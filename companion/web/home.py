@@ -2,6 +2,7 @@
 
 from flask import Blueprint, current_app, redirect, render_template, url_for
 
+from companion.rules import registry
 from companion.rules.errors import N_
 from companion.web.games import GAME_TITLES
 
@@ -22,7 +23,9 @@ def navigation():
 @bp.get("/")
 def index():
     """Choose a game to start a table for."""
-    return render_template("home.html", games=GAME_TITLES)
+    games = [{"name": name, "title": title, "minimum": registry.engine(name).MIN_PLAYERS,
+              "maximum": registry.engine(name).MAX_PLAYERS} for name, title in GAME_TITLES.items()]
+    return render_template("home.html", games=games)
 
 
 @bp.get("/favicon.ico")

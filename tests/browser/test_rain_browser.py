@@ -78,7 +78,7 @@ def test_keyboard_only_from_home_to_a_recorded_perfect(live_server, phone):
     page.goto(live_server)
     page.keyboard.press("Tab")
     expect(page.locator(":focus")).to_have_text("Skip to content")
-    page.get_by_role("link", name="Rainbow 7 — rain tokens").focus()
+    page.locator("#start-rainbow7-rain").focus()
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r".*/tables/new.*"))
     page.focus("#name-0")
