@@ -174,7 +174,7 @@ def run_side_script(name, quick):
     if quick and "--quick" in help_text:
         command.append("--quick")
     elif quick and "--repeat" in help_text:
-        command += ["--repeat", "2"]
+        command += ["--repeat", "2"] + (["--game", "rainbow7-rain"] if "--game" in help_text else [])
     result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=600)
     print(result.stdout.strip() or result.stderr.strip())
     return True
@@ -195,7 +195,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="shorter loads (the whole run under a minute)")
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--phones", type=int, default=4, help="phones per table")
-    parser.add_argument("--threads", type=int, default=8, help="waitress threads of both servers")
+    parser.add_argument("--threads", type=int, default=4, help="waitress threads of both servers (companion serve's default)")
     parser.add_argument("--action-gap", type=float, default=5.0, help="mean seconds between actions at a table")
     parser.add_argument("--database-url", help="run the companion on this database (default: SQLite)")
     args = parser.parse_args()
