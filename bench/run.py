@@ -195,7 +195,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="shorter loads (the whole run under a minute)")
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--phones", type=int, default=4, help="phones per table")
-    parser.add_argument("--threads", type=int, default=4, help="waitress threads of both servers (companion serve's default)")
+    parser.add_argument("--threads", type=int, default=8, help="waitress threads of both servers (companion serve's default)")
     parser.add_argument("--action-gap", type=float, default=5.0, help="mean seconds between actions at a table")
     parser.add_argument("--database-url", help="run the companion on this database (default: SQLite)")
     args = parser.parse_args()

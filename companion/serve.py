@@ -22,8 +22,7 @@ def lan_addresses():
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="Port to listen on.")
 @click.option("--data", "data_dir", default=None, type=click.Path(file_okay=False),
               help="Folder for the database and secret key (default: ./data).")
-@click.option("--threads", default=4, show_default=True, type=click.IntRange(1, 64),
-              help="Worker threads (more than 4 only adds contention for Python's lock; see docs/benchmarks.md).")
+@click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64), help="Worker threads.")
 @click.option("--connections", default=1000, show_default=True, type=click.IntRange(10, 10000),
               help="Open connections at once (every phone keeps one or two open while it polls).")
 def serve_command(host, port, data_dir, threads, connections):
