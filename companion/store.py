@@ -144,11 +144,12 @@ def load_table(table_id, engine=None):
                     options=json.loads(found.options), seat_keys=json.loads(found.seat_keys))
 
 
-def load_records(table_id, engine=None):
-    """Every record of a table, in order."""
+def load_records(table_id, engine=None, after=0):
+    """The records of a table numbered after ``after`` (all of them by default), in order."""
     with (engine or db()).connect() as connection:
         rows = connection.execute(
-            select(records).where(records.c.table_id == table_id).order_by(records.c.seq)).all()
+            select(records).where(records.c.table_id == table_id, records.c.seq > after)
+            .order_by(records.c.seq)).all()
     return [Record(seq=r.seq, kind=r.kind, payload=json.loads(r.payload), at=r.at) for r in rows]
 
 

@@ -29,16 +29,22 @@ class HistoryEntry:
 class Timeline:
     """A table's game after every record, with what can be undone and redone.
 
-    ``games[i]`` is the game after the first ``i`` events in effect.
+    ``games[i]`` is the game after the first ``i`` events in effect;
+    ``steps`` holds, per record, ``(record, before, after)`` (the games on
+    either side of an event record when it was recorded).
     """
 
     table: object
     version: int
-    game: object
     games: tuple
     effective: tuple
     redo_stack: tuple
-    history: tuple
+    steps: tuple
+
+    @property
+    def game(self):
+        """The game now."""
+        return self.games[-1]
 
     @property
     def can_undo(self):
@@ -50,6 +56,14 @@ class Timeline:
         """True when an undone event can come back."""
         return bool(self.redo_stack)
 
+    @property
+    def history(self):
+        """Every record as the history page shows it, undone events marked."""
+        in_effect = {seq for seq, _ in self.effective}
+        return tuple(HistoryEntry(record.seq, record.kind, record.payload if record.kind == "event" else None,
+                                  record.kind != "event" or record.seq in in_effect, record.at, before, after)
+                     for record, before, after in self.steps)
+
     def log(self):
         """The game log of the events in effect, in the spec's format."""
         return export_log(self.table.game, self.table.players, self.table.options,
@@ -58,28 +72,30 @@ class Timeline:
 
 def build(table, records):
     """The timeline of ``table`` after its ``records``."""
-    games = [new_game(table.game, list(table.players), table.options)]
-    effective, redo, entries = [], [], []
+    start = Timeline(table=table, version=0, games=(new_game(table.game, list(table.players), table.options),),
+                     effective=(), redo_stack=(), steps=())
+    return extend(start, records)
+
+
+def extend(line, records):
+    """The timeline after the records that follow ``line.version`` (each number exactly once, in order)."""
+    games, effective, redo, steps = list(line.games), list(line.effective), list(line.redo_stack), list(line.steps)
     for record in records:
         if record.kind == "event":
             effective.append((record.seq, record.payload))
             games.append(games[-1].advanced(record.payload))
             redo.clear()
-            entries.append([record, games[-2], games[-1]])
+            steps.append((record, games[-2], games[-1]))
         elif record.kind == "undo" and effective:
             redo.append(effective.pop())
             games.pop()
-            entries.append([record, None, None])
+            steps.append((record, None, None))
         elif record.kind == "redo" and redo:
             effective.append(redo.pop())
             games.append(games[-1].advanced(effective[-1][1]))
-            entries.append([record, None, None])
-    in_effect = {seq for seq, _ in effective}
-    history = tuple(HistoryEntry(record.seq, record.kind, record.payload if record.kind == "event" else None,
-                                 record.kind != "event" or record.seq in in_effect, record.at, before, after)
-                    for record, before, after in entries)
-    return Timeline(table=table, version=len(records), game=games[-1], games=tuple(games),
-                    effective=tuple(effective), redo_stack=tuple(redo), history=history)
+            steps.append((record, None, None))
+    return Timeline(table=line.table, version=line.version + len(records), games=tuple(games),
+                    effective=tuple(effective), redo_stack=tuple(redo), steps=tuple(steps))
 
 
 def check_undo(timeline):
@@ -101,9 +117,9 @@ def last_change(timeline):
     ``kind`` is ``event``, ``undo`` or ``redo``; ``before``/``after`` are the
     games on either side of ``event``.
     """
-    if not timeline.history:
+    if not timeline.steps:
         return None
-    kind = timeline.history[-1].kind
+    kind = timeline.steps[-1][0].kind
     if kind == "undo":
         event = timeline.redo_stack[-1][1]
         return kind, event, timeline.game, timeline.game.advanced(event)

@@ -1,10 +1,11 @@
-"""Timelines kept in memory, keyed by table and version.
+"""Timelines kept in memory: the newest one of each recently used table.
 
-Records are append-only, so the first N records of a table never change:
-the timeline of (table, N) is the same forever, in every worker process. The
-phones of a table that poll after a change, and the phone that acts next,
-reuse the one built for that version instead of reading and replaying the
-whole log again. A small LRU bounds the memory.
+Records are append-only, so a table's first N records never change: when a
+table has moved on, its cached timeline only needs the records after it,
+folded in (``timeline.extend``), instead of reading and replaying the whole
+log again. Another worker process writing to the same database is no
+problem: the database's version is read first, every time. A small LRU
+bounds the memory.
 """
 
 import threading
@@ -22,16 +23,21 @@ def load(table_id, engine):
     version = store.poll_version(table_id, engine=engine)
     if version is None:
         return None
-    key = (str(engine.url), table_id, version)
+    key = (str(engine.url), table_id)
     with _lock:
-        found = _timelines.get(key)
-        if found is not None:
-            _timelines.move_to_end(key)
-            return found
-    table = store.load_table(table_id, engine=engine)
-    line = timeline.build(table, store.load_records(table_id, engine=engine))
+        cached = _timelines.get(key)
+    if cached is not None and cached.version == version:
+        line = cached
+    elif cached is not None and cached.version < version:
+        line = timeline.extend(cached, store.load_records(table_id, engine=engine, after=cached.version))
+    else:
+        table = store.load_table(table_id, engine=engine)
+        line = timeline.build(table, store.load_records(table_id, engine=engine))
     with _lock:
-        _timelines[(str(engine.url), table_id, line.version)] = line
+        newest = _timelines.get(key)
+        if newest is None or newest.version <= line.version:
+            _timelines[key] = line
+        _timelines.move_to_end(key)
         while len(_timelines) > MAX_TIMELINES:
             _timelines.popitem(last=False)
     return line

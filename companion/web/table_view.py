@@ -5,7 +5,8 @@ import itertools
 from flask import abort, make_response, redirect, render_template, request, url_for
 
 from companion import store, timeline, timeline_cache
-from companion.i18n import translate
+from companion.i18n import current_language, translate
+from companion.web import fragment_cache
 from companion.web.games import GAME_TITLES, ui_for
 
 _where_counter = itertools.count()
@@ -53,14 +54,20 @@ def where_are_we(line):
 
 def render_table(line, status=200, message="", announcement=None, form=None):
     """The table page (full) or, for htmx, the state fragment plus the live messages."""
-    context = {
-        "line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
-        "message": message, "form": form or {},
-        "announcement": announce_last(line) if announcement is None else announcement,
-        "ui": ui_for(line.table.game),
-    }
-    template = "tables/updated.html" if is_htmx() else "tables/table.html"
-    response = make_response(render_template(template, **context), status)
+    def render(template):
+        return render_template(
+            template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
+            message=message, form=form or {}, ui=ui_for(line.table.game),
+            announcement=announce_last(line) if announcement is None else announcement)
+
+    if not is_htmx():
+        body = render("tables/table.html")
+    elif status == 200 and not message and form is None and announcement is None:
+        key = (str(store.db().url), line.table.id, line.version, current_language())
+        body = fragment_cache.get_or_render(key, lambda: render("tables/updated.html"))
+    else:
+        body = render("tables/updated.html")
+    response = make_response(body, status)
     response.vary.add("HX-Request")
     response.headers["Cache-Control"] = "no-store"
     return response

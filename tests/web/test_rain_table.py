@@ -185,3 +185,25 @@ def test_each_action_links_to_its_rule_section(client, table):
     for section in ("seven-effects", "rainbow-call", "perfect"):
         assert f'href="/rules/rainbow7-rain#{section}"' in page
     assert 'href="/rules/rainbow7-rain"' in page
+
+
+def test_every_phone_gets_the_same_fragment_without_a_token(app, client, table):
+    post(client, f"{table}/events", seen="0", action="perfect", player="Ana")
+    other = app.test_client()
+    with other.session_transaction() as session:
+        session["csrf"] = "another-phones-token"
+    first = client.get(f"{table}/state?v=0", headers={"HX-Request": "true"}).get_data(as_text=True)
+    second = other.get(f"{table}/state?v=0", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert first == second
+    assert "csrf" not in first and "another-phones-token" not in first
+
+
+def test_htmx_sends_the_token_as_a_header(client, table):
+    page = client.get(table).get_data(as_text=True)
+    assert '<body hx-headers=\'{"X-CSRF-Token": "test-csrf-token"}\'>' in page
+    response = client.post(f"{table}/events", data={"seen": "0", "action": "perfect", "player": "Ben"},
+                           headers={"HX-Request": "true", "X-CSRF-Token": "test-csrf-token"})
+    assert response.status_code == 200
+    refused = client.post(f"{table}/events", data={"seen": "1", "action": "perfect", "player": "Ben"},
+                          headers={"HX-Request": "true", "X-CSRF-Token": "wrong"})
+    assert refused.status_code == 403
