@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from flask import Flask, make_response, request
-from waitress import serve
+from companion.workers import serve_in_workers
 
 FIXED_VERSION = "1"
 VERSION = re.compile(r'data-version="(\d+)"')
@@ -47,12 +47,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--connection-limit", type=int, default=1000)
     parser.add_argument("--fragment", type=Path, help="file holding the fragment to answer with")
     args = parser.parse_args()
     fragment = args.fragment.read_text(encoding="utf-8") if args.fragment else DEFAULT_FRAGMENT
-    serve(create_bare_app(fragment), host="127.0.0.1", port=args.port, threads=args.threads,
-          connection_limit=args.connection_limit, asyncore_use_poll=True, ident="bare")
+    serve_in_workers(lambda: create_bare_app(fragment), "127.0.0.1", args.port, args.workers, threads=args.threads,
+                     connection_limit=args.connection_limit, asyncore_use_poll=True, ident="bare")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,8 @@ sys.path.insert(0, str(ROOT))
 import load  # noqa: E402
 from replay_measure import measure_replay  # noqa: E402
 
+from companion.workers import default_workers  # noqa: E402
+
 TARGETS = {"action": 3.0, "idle_poll": 1.5, "visibility_seconds": 2.0}
 
 
@@ -71,24 +73,36 @@ def stop_server(process):
         process.wait()
 
 
+def children_of(pid):
+    """The ids of a process's child processes (its workers)."""
+    try:
+        return [int(child) for task in Path(f"/proc/{pid}/task").iterdir()
+                for child in (task / "children").read_text().split()]
+    except OSError:
+        return []
+
+
 class MemoryWatch(threading.Thread):
-    """Samples a process's resident memory from /proc twice a second."""
+    """Samples the resident memory of a server (the process and its worker processes) twice a second."""
 
     def __init__(self, pid):
         super().__init__(daemon=True)
         self.pid, self.peak_rss_kb, self.high_water_kb, self.stopping = pid, 0, 0, threading.Event()
 
     def read(self):
-        """VmRSS and VmHWM in kB (0 when /proc is not there)."""
-        values = {}
-        try:
-            for line in Path(f"/proc/{self.pid}/status").read_text().splitlines():
-                key, _, rest = line.partition(":")
-                if key in ("VmRSS", "VmHWM"):
-                    values[key] = int(rest.split()[0])
-        except OSError:
-            pass
-        return values.get("VmRSS", 0), values.get("VmHWM", 0)
+        """VmRSS and VmHWM in kB, summed over the process and its children (0 without /proc)."""
+        rss = high_water = 0
+        for pid in [self.pid, *children_of(self.pid)]:
+            try:
+                for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                    key, _, rest = line.partition(":")
+                    if key == "VmRSS":
+                        rss += int(rest.split()[0])
+                    elif key == "VmHWM":
+                        high_water += int(rest.split()[0])
+            except OSError:
+                pass
+        return rss, high_water
 
     def run(self):
         """Keep the peaks until stopped."""
@@ -196,6 +210,8 @@ def main():
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--phones", type=int, default=4, help="phones per table")
     parser.add_argument("--threads", type=int, default=8, help="waitress threads of both servers (companion serve's default)")
+    parser.add_argument("--workers", type=int, default=default_workers(),
+                        help="worker processes of both servers (companion serve's default: one per core, at most 4)")
     parser.add_argument("--action-gap", type=float, default=5.0, help="mean seconds between actions at a table")
     parser.add_argument("--database-url", help="run the companion on this database (default: SQLite)")
     args = parser.parse_args()
@@ -203,14 +219,15 @@ def main():
     print(f"# Rainbow Companion benchmark ({'quick' if args.quick else 'full'})\n\n{time.strftime('%Y-%m-%d %H:%M %Z')}; "
           f"{machine()}\n\n{args.tables} tables × {args.phones} phones polling every second, an action per table "
           f"every {args.action_gap:g} s on average, {args.seconds} s per server ({args.warmup} s warm-up), "
-          f"waitress with {args.threads} threads.\n")
+          f"waitress with {args.workers} worker process(es) × {args.threads} threads, for both servers.\n")
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as data_dir:
         env = {k: v for k, v in os.environ.items() if k not in ("COMPANION_DATABASE_URL", "COMPANION_SECRET_KEY")}
         if args.database_url:
             env["COMPANION_DATABASE_URL"] = args.database_url
         port = free_port()
         server = start_server([sys.executable, "-c", "from companion.cli import main; main()", "serve", "--host",
-                               "127.0.0.1", "--port", str(port), "--data", data_dir, "--threads", str(args.threads)],
+                               "127.0.0.1", "--port", str(port), "--data", data_dir, "--threads", str(args.threads),
+                               "--workers", str(args.workers)],
                               port, env)
         try:
             companion, watch, prepared = drive(port, server.pid, False, args)
@@ -220,7 +237,8 @@ def main():
             stop_server(server)
         bare_port = free_port()
         bare_server = start_server([sys.executable, str(HERE / "bare_app.py"), "--port", str(bare_port),
-                                    "--threads", str(args.threads), "--fragment", str(fragment)], bare_port)
+                                    "--threads", str(args.threads), "--workers", str(args.workers),
+                                    "--fragment", str(fragment)], bare_port)
         try:
             bare, bare_watch, _ = drive(bare_port, bare_server.pid, True, args)
         finally:

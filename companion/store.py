@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from flask import current_app
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
                         func, insert, select, text)
+from companion import recent_versions
 from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
 
 metadata = MetaData()
@@ -174,12 +175,14 @@ def poll_version(table_id, engine=None):
 
 def append(table_id, seen, kind, payload=None, engine=None):
     """Store record ``seen + 1``; Conflict if another writer got there first."""
+    engine = engine or db()
     try:
-        with (engine or db()).begin() as connection:
+        with engine.begin() as connection:
             connection.execute(insert(records).values(
                 table_id=table_id, seq=seen + 1, kind=kind, payload=_dump(payload or {}), at=int(time.time())))
     except IntegrityError:
         raise Conflict() from None
+    recent_versions.note(engine, table_id, seen + 1)
     return seen + 1
 
 

@@ -11,7 +11,7 @@ import re
 
 from werkzeug.wrappers import Response
 
-from companion import security, store
+from companion import recent_versions, security, store
 
 POLL_PATH = re.compile(r"/t/([A-Za-z0-9_-]{1,64})/state")
 POLL_QUERY = re.compile(r"v=(\d{1,12})")
@@ -44,7 +44,9 @@ class IdlePollShortcut:
     def _unchanged(self, table_id, seen):
         """True when the table exists and still has ``seen`` records (errors: let Flask answer)."""
         try:
-            return store.poll_version(table_id, engine=self.engine) == seen
+            known = recent_versions.version(self.engine, table_id,
+                                            lambda: store.poll_version(table_id, engine=self.engine))
+            return known == seen
         except Exception:  # noqa: BLE001  (Flask's error pages handle it on the normal path)
             return False
 
