@@ -188,7 +188,7 @@ async def poll_forever(phone, samples, stop_at, measure_from):
 
 async def act_forever(table, port, samples, stop_at, measure_from, mean_gap):
     """Every ``mean_gap`` seconds on average, a random phone records a value-7 card."""
-    await asyncio.sleep(random.uniform(0, mean_gap))
+    await asyncio.sleep(min(random.uniform(0, mean_gap), max(0.0, stop_at - time.monotonic())))
     while time.monotonic() < stop_at:
         phone = random.choice(table.phones)
         form = {"csrf_token": phone.token, "seen": phone.version, "action": "seven",
@@ -214,7 +214,7 @@ async def act_forever(table, port, samples, stop_at, measure_from, mean_gap):
                 samples.conflict.append(done - started)
         elif status is not None:
             samples.error(f"action {status}")
-        await asyncio.sleep(random.expovariate(1 / mean_gap))
+        await asyncio.sleep(min(random.expovariate(1 / mean_gap), max(0.0, stop_at - time.monotonic())))
 
 
 async def run_load(port, tables, duration, warmup, mean_gap):

@@ -174,16 +174,17 @@ def poll_version(table_id, engine=None):
 
 
 def append(table_id, seen, kind, payload=None, engine=None):
-    """Store record ``seen + 1``; Conflict if another writer got there first."""
+    """Store record ``seen + 1`` and return it; Conflict if another writer got there first."""
     engine = engine or db()
+    record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()))
     try:
         with engine.begin() as connection:
             connection.execute(insert(records).values(
-                table_id=table_id, seq=seen + 1, kind=kind, payload=_dump(payload or {}), at=int(time.time())))
+                table_id=table_id, seq=record.seq, kind=kind, payload=_dump(record.payload), at=record.at))
     except IntegrityError:
         raise Conflict() from None
-    recent_versions.note(engine, table_id, seen + 1)
-    return seen + 1
+    recent_versions.note(engine, table_id, record.seq)
+    return record
 
 
 def append_many(table_id, items, engine=None):

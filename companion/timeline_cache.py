@@ -33,6 +33,12 @@ def load(table_id, engine):
     else:
         table = store.load_table(table_id, engine=engine)
         line = timeline.build(table, store.load_records(table_id, engine=engine))
+    return remember(engine, line)
+
+
+def remember(engine, line):
+    """Keep ``line`` as its table's newest timeline (unless a newer one is kept already); return it."""
+    key = (str(engine.url), line.table.id)
     with _lock:
         newest = _timelines.get(key)
         if newest is None or newest.version <= line.version:

@@ -34,8 +34,8 @@ def test_tables_and_records_round_trip(engine):
     assert store.version(table.id, engine=engine) == 0
     assert store.poll_version(table.id, engine=engine) == 0
     assert store.poll_version("no-such-table", engine=engine) is None
-    assert store.append(table.id, 0, "event", {"type": "seven", "player": "Zoë"}, engine=engine) == 1
-    assert store.append(table.id, 1, "undo", engine=engine) == 2
+    assert store.append(table.id, 0, "event", {"type": "seven", "player": "Zoë"}, engine=engine).seq == 1
+    assert store.append(table.id, 1, "undo", engine=engine).seq == 2
     records = store.load_records(table.id, engine=engine)
     assert [(r.seq, r.kind, r.payload) for r in records] == [(1, "event", {"type": "seven", "player": "Zoë"}),
                                                              (2, "undo", {})]
