@@ -8,6 +8,7 @@ Content-Security-Policy: no inline script, nothing from other hosts.
 
 import hmac
 import secrets
+from urllib.parse import urlsplit
 
 from flask import abort, request, session
 from markupsafe import Markup, escape
@@ -37,13 +38,17 @@ def csrf_field():
 
 
 def check_request():
-    """Refuse (403) a state-changing request that is cross-site or lacks the token."""
+    """Refuse (403) a state-changing request that is cross-site or lacks the token.
+
+    The Origin's host must be the host the request came to; its scheme is not
+    compared, so HTTPS ended at a reverse proxy in front of plain-HTTP workers works.
+    """
     if request.method in ("GET", "HEAD", "OPTIONS"):
         return
     if request.headers.get("Sec-Fetch-Site") == "cross-site":
         abort(403)
     origin = request.headers.get("Origin")
-    if origin and origin != "null" and origin.rstrip("/") != request.host_url.rstrip("/"):
+    if origin and origin != "null" and urlsplit(origin).netloc != request.host:
         abort(403)
     sent = request.form.get("csrf_token", "") or request.headers.get("X-CSRF-Token", "")
     expected = session.get("csrf", "")

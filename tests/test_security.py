@@ -155,3 +155,14 @@ def test_private_seat_view_needs_its_own_key(app):
         assert phone.get(f"/t/{table.id}/seat/{wrong}").status_code == 404, wrong
     assert len(key) * 6 >= 128
     assert key not in phone.get(f"/t/{table.id}").get_data(as_text=True)
+
+
+def test_an_https_origin_of_the_same_host_is_accepted_behind_a_tls_proxy(client, csrf):
+    response = client.post("/tables", data={"csrf_token": csrf, "game": "rainbow7-rain", "name-0": "Ana",
+                                            "name-1": "Ben", "first": "0"},
+                           headers={"Origin": "https://localhost"})
+    assert response.status_code == 303
+    refused = client.post("/tables", data={"csrf_token": csrf, "game": "rainbow7-rain", "name-0": "Ana",
+                                           "name-1": "Ben", "first": "0"},
+                          headers={"Origin": "https://evil.example"})
+    assert refused.status_code == 403
