@@ -8,6 +8,10 @@ scripts/system-packages.sh test
 .venv/bin/pip install -q -e '.[test]'
 # shellcheck source=scripts/postgres-for-tests.sh
 source scripts/postgres-for-tests.sh
+if [ -n "${CI:-}" ] && [ -z "${COMPANION_TEST_POSTGRES_URL:-}" ]; then
+  echo "CI runs the store tests on PostgreSQL too, but no PostgreSQL server could be started." >&2
+  exit 1
+fi
 status=0
 .venv/bin/pytest -p no:cacheprovider "$@" || status=$?
 stop_test_postgres
