@@ -7,7 +7,7 @@ from pathlib import Path
 from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
-from companion import PROJECT_ROOT, compression, i18n, security, store
+from companion import PROJECT_ROOT, compression, i18n, security, sessions, store
 from companion.web import idle_poll, storage_errors
 from companion.rules.errors import N_
 
@@ -49,6 +49,7 @@ def create_app(test_config=None):
     app.jinja_env.lstrip_blocks = True
     i18n.init_app(app)
     security.init_app(app)
+    sessions.init_app(app)
     compression.init_app(app)
     store.init_app(app)
     _register_blueprints(app)

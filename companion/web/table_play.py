@@ -23,11 +23,12 @@ def table_page(table_id):
 def table_state(table_id):
     """Polled by every phone: 204 (nothing to swap) while the table is unchanged."""
     seen = request.args.get("v", "")
-    if seen.isdigit() and len(table_id) <= 64 and store.poll_version(table_id) == int(seen):
+    line = load_timeline(table_id)
+    if seen.isdigit() and line.version == int(seen):
         response = make_response("", 204)
         response.headers["Cache-Control"] = "no-store"
         return response
-    return render_table(load_timeline(table_id))
+    return render_table(line)
 
 
 @bp.post("/t/<table_id>/events")

@@ -207,3 +207,10 @@ def test_htmx_sends_the_token_as_a_header(client, table):
     refused = client.post(f"{table}/events", data={"seen": "1", "action": "perfect", "player": "Ben"},
                           headers={"HX-Request": "true", "X-CSRF-Token": "wrong"})
     assert refused.status_code == 403
+
+
+def test_a_poll_leaves_the_phones_session_cookie_alone(client, table):
+    post(client, f"{table}/events", seen="0", action="perfect", player="Ana")
+    response = client.get(f"{table}/state?v=0", headers={"HX-Request": "true"})
+    assert response.status_code == 200 and "Set-Cookie" not in response.headers
+    assert post(client, f"{table}/events", seen="1", action="perfect", player="Ben").status_code == 303

@@ -1,0 +1,30 @@
+"""Flask's signed-cookie sessions, left closed for the polls that never need them.
+
+Every phone polls its table once a second; the state fragment htmx asks for
+uses nothing from the session (the CSRF token travels as a page header), so
+checking the cookie's signature each time would be wasted work. Such a
+request gets an empty session that is never saved: the phone's cookie is
+left as it is.
+"""
+
+import re
+
+from flask.sessions import SecureCookieSessionInterface
+
+POLL_PATH = re.compile(r"/t/[A-Za-z0-9_-]{1,64}/state")
+
+
+class PollFreeSessionInterface(SecureCookieSessionInterface):
+    """The usual cookie session, except for htmx polls of a table's state."""
+
+    def open_session(self, app, request):
+        """An empty, unsaved session for a poll; the signed cookie otherwise."""
+        if (request.method == "GET" and request.headers.get("HX-Request") == "true"
+                and POLL_PATH.fullmatch(request.path)):
+            return self.session_class()
+        return super().open_session(app, request)
+
+
+def init_app(app):
+    """Use the poll-free session interface."""
+    app.session_interface = PollFreeSessionInterface()
