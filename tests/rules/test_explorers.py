@@ -6,9 +6,6 @@ tests on random, partly malformed event sequences.
 """
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -17,11 +14,11 @@ from hypothesis import strategies as st
 from companion.rules import explorers
 from companion.rules.errors import EventError, LogError, RuleError
 from companion.rules.log import export_log, new_game, replay, replay_steps
+from tests.replay_cli import run_replay as run_cli
 
 GAME = "rainbow7-explorers"
 FOUR = ["Ana", "Ben", "Chloé", "Dan"]
 THREE = ["Ana", "Ben", "Chloé"]
-COMPANION = Path(sys.executable).with_name("companion")
 
 
 def log(events, players=FOUR, options=None):
@@ -304,16 +301,6 @@ def test_full_game_through_replay_steps():
     assert final == {"game": GAME, "players": FOUR, "events": 9, "over": True, "winners": ["Ben"],
                      "current": None, "direction": "counterclockwise", "raining": ["Ben", "Dan"],
                      "first_player": "Dan", "turns": 7}
-
-
-def run_cli(tmp_path, data, stdin=False):
-    """Run ``companion replay`` on ``data`` (a file, or standard input)."""
-    text = json.dumps(data, ensure_ascii=False)
-    if stdin:
-        return subprocess.run([str(COMPANION), "replay", "-"], input=text.encode(), capture_output=True, timeout=60)
-    path = tmp_path / "game.json"
-    path.write_text(text, encoding="utf-8")
-    return subprocess.run([str(COMPANION), "replay", str(path)], capture_output=True, timeout=60)
 
 
 @pytest.mark.parametrize("stdin", [False, True])

@@ -1,18 +1,15 @@
 """rainbow-field engine: one test per rule and per refusal, whole games worked out by hand, the CLI."""
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from companion.rules import field
 from companion.rules.errors import EventError, LogError, RuleError
 from companion.rules.log import export_log, new_game, replay
+from tests.replay_cli import run_replay
 
 FOUR = ["Ana", "Ben", "Chloé", "Dan"]
-COMPANION = Path(sys.executable).parent / "companion"
 
 
 def play(player, *cards, empty=None, **extra):
@@ -401,11 +398,8 @@ def test_three_player_game_skips_the_out_player_and_lets_ben_play_twice_in_a_row
 
 def run_cli(tmp_path, players, events, options=None):
     """Run ``companion replay`` on a log file; return (exit status, stdout, stderr)."""
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps(export_log("rainbow-field", players, options or {}, events), ensure_ascii=False),
-                    encoding="utf-8")
-    done = subprocess.run([str(COMPANION), "replay", str(path)], capture_output=True, text=True, encoding="utf-8")
-    return done.returncode, done.stdout, done.stderr
+    done = run_replay(tmp_path, export_log("rainbow-field", players, options or {}, events))
+    return done.returncode, done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
 
 
 def test_cli_prints_the_final_state(tmp_path):

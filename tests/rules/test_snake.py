@@ -6,9 +6,6 @@ tests on random, partly malformed event sequences.
 """
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -16,11 +13,11 @@ from hypothesis import strategies as st
 
 from companion.rules.errors import EventError, LogError, RuleError
 from companion.rules.log import export_log, new_game, replay, replay_steps
+from tests.replay_cli import run_replay as run_cli
 
 GAME = "rainbow-snake"
 THREE = ["Ana", "Ben", "Chloé"]
 TWO = ["Ana", "Ben"]
-COMPANION = Path(sys.executable).with_name("companion")
 
 
 def log(events, players=THREE, options=None):
@@ -208,16 +205,6 @@ def test_equal_cards_go_to_the_longest_snake():
 def test_equal_cards_and_snakes_share_the_win():
     summary = replay(tie_game({9: 3, 11: 3})).summary()
     assert summary["cards"] == {"Ana": 6, "Ben": 6} and summary["winners"] == ["Ana", "Ben"]
-
-
-def run_cli(tmp_path, data, stdin=False):
-    """Run ``companion replay`` on ``data`` (a file, or standard input)."""
-    text = json.dumps(data, ensure_ascii=False)
-    if stdin:
-        return subprocess.run([str(COMPANION), "replay", "-"], input=text.encode(), capture_output=True, timeout=60)
-    path = tmp_path / "snake.json"
-    path.write_text(text, encoding="utf-8")
-    return subprocess.run([str(COMPANION), "replay", str(path)], capture_output=True, timeout=60)
 
 
 @pytest.mark.parametrize("stdin", [False, True])
