@@ -50,6 +50,9 @@ MESSAGES = {
     "Undo the last action": {"fr": "Annuler la dernière action", "ja": "直前の操作を取り消す", "de": "Letzte Aktion rückgängig machen"},
     "Redo": {"fr": "Rétablir", "ja": "やり直す", "de": "Wiederherstellen"},
     "Where are we?": {"fr": "Où en sommes-nous ?", "ja": "いまどうなってる？", "de": "Wo stehen wir?"},
+    "Print a card to join this table (PDF)": {
+        "fr": "Imprimer une carte pour rejoindre cette table (PDF)", "ja": "この卓に参加するためのカードを印刷（PDF）",
+        "de": "Eine Karte zum Beitreten an diesen Tisch drucken (PDF)"},
     "Invite the other phones": {"fr": "Inviter les autres téléphones", "ja": "ほかのスマホを招待する", "de": "Die anderen Handys einladen"},
     "Scan this code, or open the link, on every phone at the table.": {
         "fr": "Scannez ce code ou ouvrez le lien sur chaque téléphone de la table.",

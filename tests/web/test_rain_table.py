@@ -214,3 +214,10 @@ def test_a_poll_leaves_the_phones_session_cookie_alone(client, table):
     response = client.get(f"{table}/state?v=0", headers={"HX-Request": "true"})
     assert response.status_code == 200 and "Set-Cookie" not in response.headers
     assert post(client, f"{table}/events", seen="1", action="perfect", player="Ben").status_code == 303
+
+
+def test_the_table_offers_a_printed_join_card(client, table):
+    page = client.get(table).get_data(as_text=True)
+    assert f'href="{table}/join-card.pdf"' in page
+    response = client.get(f"{table}/join-card.pdf")
+    assert response.status_code == 200 and response.mimetype == "application/pdf"
