@@ -39,6 +39,14 @@ records = Table(
     Column("at", Integer, nullable=False),
 )
 
+# How many phones opened each private seat view (companion/web/seat_views.py).
+seat_openings = Table(
+    "seat_openings", metadata,
+    Column("table_id", String(64), primary_key=True),
+    Column("player", String(160), primary_key=True),
+    Column("phones", Integer, nullable=False),
+)
+
 
 class Conflict(Exception):
     """Someone else wrote record N+1 first."""

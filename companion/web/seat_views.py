@@ -15,10 +15,11 @@ a seat opened from two phones tells its player that someone else looked.
 import hmac
 
 from flask import abort, make_response, redirect, render_template, request, url_for
-from sqlalchemy import Column, Integer, MetaData, String, Table, select, update
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 
 from companion import store, timeline
+from companion.store import seat_openings
 from companion.i18n import translate
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.table_view import announce_last, is_htmx, load_timeline
@@ -27,21 +28,6 @@ from companion.web.tables import bp
 SEAT_COOKIE = "seat_key"
 SEAT_COOKIE_DAYS = 3
 MAX_KEY_LENGTH = 64
-
-openings_metadata = MetaData()
-seat_openings = Table(
-    "seat_openings", openings_metadata,
-    Column("table_id", String(64), primary_key=True),
-    Column("player", String(160), primary_key=True),
-    Column("phones", Integer, nullable=False),
-)
-
-
-@bp.record_once
-def _create_openings_table(state):
-    """Create the table of seat openings next to the event store."""
-    openings_metadata.create_all(state.app.extensions["companion_db"])
-
 
 def _seated_timeline(table_id):
     """The table's timeline, or 404 when the table is unknown or its game has no private seats."""
