@@ -4,11 +4,12 @@ import os
 import secrets
 from pathlib import Path
 
-from flask import Flask, render_template, request
+from flask import Flask
 from werkzeug.exceptions import HTTPException
 
 from companion import PROJECT_ROOT, compression, i18n, security, sessions, store
 from companion.web import idle_poll, storage_errors
+from companion.web.error_pages import error_response
 from companion.rules.errors import N_
 
 ERROR_MESSAGES = {
@@ -87,12 +88,10 @@ def _register_error_pages(app):
     def http_error(error):
         """A page in the phone's language for every 4xx/5xx, never a traceback."""
         message = ERROR_MESSAGES.get(error.code, "The request was not understood.")
-        template = "partials/flash_error.html" if request.headers.get("HX-Request") else "error.html"
-        return render_template(template, code=error.code, message=message), error.code
+        return error_response(error.code, message)
 
     @app.errorhandler(Exception)
     def unexpected(error):
         """Log the bug, show a calm page."""
         app.logger.exception("unhandled error")
-        message = "The server could not finish this request. Nothing was lost; please try again."
-        return render_template("error.html", code=500, message=message), 500
+        return error_response(500, "The server could not finish this request. Nothing was lost; please try again.")

@@ -6,10 +6,11 @@ already stored is touched: the write that failed was a single insert in its
 own transaction, so it either happened entirely or not at all.
 """
 
-from flask import current_app, render_template, request
+from flask import current_app, request
 from sqlalchemy.exc import OperationalError
 
 from companion.rules.errors import N_
+from companion.web.error_pages import error_response
 
 FULL_MESSAGE = N_("The server's disk is full, so this was not saved. Everything recorded before is safe. "
                   "Ask whoever runs the companion to free some space, then tap again.")
@@ -38,8 +39,7 @@ def init_app(app):
         status, message = storage_problem(error)
         current_app.logger.error("storage error on %s %s: %s", request.method, request.path,
                                  getattr(error, "orig", error))
-        template = "partials/flash_error.html" if request.headers.get("HX-Request") else "error.html"
-        response = current_app.make_response((render_template(template, code=status, message=message), status))
+        response = error_response(status, message)
         response.headers["Retry-After"] = "30"
         response.headers["Cache-Control"] = "no-store"
         return response

@@ -131,3 +131,13 @@ def test_language_switch_keeps_the_page_query(client):
     header = page.split('class="language-form"')[1].split("</form>")[0]
     assert '<input type="hidden" name="game" value="rainbow-snake">' in header
     assert 'name="lang"' in header
+
+
+def test_an_htmx_request_refused_leaves_the_screen_and_shows_the_message(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    response = client.post(f"{table}/events", data={"seen": "0", "action": "perfect", "player": "Ana"},
+                           headers={"HX-Request": "true", "X-CSRF-Token": "wrong"})
+    assert response.status_code == 403
+    assert response.headers["HX-Reswap"] == "none"
+    body = response.get_data(as_text=True)
+    assert 'id="form-message"' in body and "This form has expired" in body
