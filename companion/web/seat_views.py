@@ -22,6 +22,7 @@ from companion import store, timeline
 from companion.store import seat_openings
 from companion.i18n import translate
 from companion.web.games import GAME_TITLES, ui_for
+from companion.web.games.forms import typed_number
 from companion.web.table_view import announce_last, is_htmx, load_timeline
 from companion.web.tables import bp
 
@@ -119,8 +120,7 @@ def seat_view(table_id, seat_key):
     player = seat_of(line.table, seat_key)
     if player is None:
         abort(404)
-    seen = request.args.get("v", "")
-    if is_htmx() and seen.isdigit() and int(seen) == line.version:
+    if is_htmx() and typed_number(request.args.get("v"), max_digits=12) == line.version:
         return _private(make_response("", 204))
     context = {"line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
                "player": player, "seat_key": seat_key, "ui": ui_for(line.table.game),

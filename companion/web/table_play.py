@@ -6,6 +6,7 @@ from companion import store, timeline, timeline_cache
 from companion.i18n import translate
 from companion.rules.errors import N_, RuleError
 from companion.web.games import ui_for
+from companion.web.games.forms import typed_number
 from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_table,
                                       translate_error, where_are_we)
 from companion.web.tables import bp
@@ -22,9 +23,8 @@ def table_page(table_id):
 @bp.get("/t/<table_id>/state")
 def table_state(table_id):
     """Polled by every phone: 204 (nothing to swap) while the table is unchanged."""
-    seen = request.args.get("v", "")
     line = load_timeline(table_id)
-    if seen.isdigit() and line.version == int(seen):
+    if typed_number(request.args.get("v"), max_digits=12) == line.version:
         response = make_response("", 204)
         response.headers["Cache-Control"] = "no-store"
         return response
@@ -60,11 +60,11 @@ def _checked(kind, check, line):
 
 def _write(line, make_record):
     """Check and store one record, written only if this phone saw the latest version."""
-    seen = request.form.get("seen", "")
-    if not seen.isdigit():
+    seen = typed_number(request.form.get("seen"), max_digits=12)
+    if seen is None:
         return render_table(line, 400, translate("The form is missing the table version. Reload the page."),
                             announcement="", form=request.form)
-    if int(seen) != line.version:
+    if seen != line.version:
         return render_table(line, 409, translate(CONFLICT_MESSAGE), form=request.form)
     try:
         kind, payload = make_record()

@@ -10,6 +10,7 @@ from companion.rules import registry
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import new_game, open_log, parse_log, replay
 from companion.web.games import GAME_TITLES, ui_for
+from companion.web.games.forms import typed_number
 from companion.web.table_view import load_timeline, translate_error
 
 bp = Blueprint("tables", __name__)
@@ -61,8 +62,8 @@ def create_table():
 
 def _starter(names, first):
     """The name next to the chosen "starts" button, or LogError."""
-    seat = int(first) if first.isdigit() else -1
-    if not 0 <= seat < len(names) or not names[seat]:
+    seat = typed_number(first, max_digits=2)
+    if seat is None or seat >= len(names) or not names[seat]:
         raise LogError(N_("Choose who starts: the player whose name is next to the chosen button."))
     return names[seat]
 

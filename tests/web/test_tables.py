@@ -141,3 +141,32 @@ def test_an_htmx_request_refused_leaves_the_screen_and_shows_the_message(client)
     assert response.headers["HX-Reswap"] == "none"
     body = response.get_data(as_text=True)
     assert 'id="form-message"' in body and "This form has expired" in body
+
+
+@pytest.mark.parametrize("digits", ["٣", "۷", "߂"])
+def test_digits_int_cannot_read_are_refused_not_a_500(client, digits):
+    """Python calls these digits but they are not ours: every number field and query says so, never a 500."""
+    data = {"csrf_token": CSRF_TOKEN, "game": "rainbow7-rain", "name-0": "Ana", "name-1": "Ben", "first": digits}
+    assert client.post("/tables", data=data).status_code == 400
+    snake = {**data, "game": "rainbow-snake", "first": "0", "cards": digits}
+    assert client.post("/tables", data=snake).status_code == 400
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    assert post(client, f"{table}/events", seen=digits, action="perfect", player="Ana").status_code == 400
+    assert post(client, f"{table}/events", seen="0", action="rainbow", player="Ana",
+                **{"hand-0": digits, "hand-1": "3"}).status_code == 422
+    assert client.get(f"{table}/state?v={digits}", headers={"HX-Request": "true"}).status_code == 200
+    assert exported(client, table)["events"] == []
+
+
+@pytest.mark.parametrize("typed", ["²", "1²", "₃"])
+def test_superscript_and_subscript_digits_never_give_a_500(client, typed):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    assert post(client, f"{table}/events", seen=typed, action="perfect", player="Ana").status_code < 500
+    assert client.get(f"{table}/state?v={typed}", headers={"HX-Request": "true"}).status_code < 500
+
+
+def test_full_width_digits_are_numbers(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"], first=0)
+    assert post(client, f"{table}/events", seen="０", action="rainbow", player="Ana",
+                **{"hand-0": "３", "hand-1": "５"}).status_code == 303
+    assert exported(client, table)["events"][0]["hands"] == {"Ana": 3, "Ben": 5}

@@ -11,7 +11,7 @@ import unicodedata
 from companion.i18n import translate
 from companion.rules import field as rules
 from companion.rules.errors import N_, RuleError
-from companion.web.games.forms import chosen
+from companion.web.games.forms import chosen, typed_number
 
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
 MAX_CARDS = 60
@@ -31,14 +31,15 @@ def read_cards(text, missing_message):
     words = [word for word in SEPARATORS.split(normal) if word]
     if not words:
         raise RuleError(missing_message)
-    for word in words:
-        if not (word.isascii() and word.isdigit()) or len(word) > MAX_DIGITS or int(word) < 1:
+    values = [typed_number(word, MAX_DIGITS) for word in words]
+    for word, value in zip(words, values):
+        if value is None or value < 1:
             raise RuleError(N_("“{word}” is not a card value: type whole numbers from 1 up, "
                                "separated by spaces or commas, like 5 5 7."), word=word[:12])
     if len(words) > MAX_CARDS:
         raise RuleError(N_("That is {count} cards, more than a table can hold: check what you typed."),
                         count=len(words))
-    return [int(word) for word in words]
+    return values
 
 
 def event_from_form(form, game):

@@ -1,5 +1,7 @@
 """Reading the table forms into event fields, with messages a player understands."""
 
+import unicodedata
+
 from companion.rules.errors import N_, RuleError
 
 
@@ -21,12 +23,24 @@ def optional_choice(form, key, allowed):
     return value
 
 
+def typed_number(text, max_digits=6):
+    """The whole number (0 or more) typed in a field or a query, or None.
+
+    Full-width digits count (NFKC); other characters that Python calls
+    digits ("²", "٣") do not, so ``int`` never fails on what passes here.
+    """
+    text = unicodedata.normalize("NFKC", text or "").strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > max_digits:
+        return None
+    return int(text)
+
+
 def whole_number(text, label):
     """A whole number typed in a field (0 or more), or RuleError naming the field."""
-    text = (text or "").strip()
-    if not text.isdigit() or len(text) > 6:
+    number = typed_number(text)
+    if number is None:
         raise RuleError(N_("{label}: type a whole number, like 0, 4 or 12."), label=label)
-    return int(text)
+    return number
 
 
 def seat_numbers(form, prefix, players, required):

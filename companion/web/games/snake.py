@@ -3,7 +3,7 @@
 from companion.i18n import translate
 from companion.rules import snake
 from companion.rules.errors import N_, LogError, RuleError
-from companion.web.games.forms import chosen
+from companion.web.games.forms import chosen, typed_number
 from companion.web.games.wording import counted, sentences
 
 FORM_MAX_CARDS = 100  # two boxes; an imported log may name a bigger deck
@@ -13,10 +13,11 @@ def setup_options(form, players, starter):
     """Options of a new table: the number of cards in the game and who starts (the youngest)."""
     text = (form.get("cards") or "").strip() or str(snake.DEFAULT_CARDS)
     minimum = snake.MIN_CARDS
-    if not text.isdigit() or not minimum <= int(text) <= FORM_MAX_CARDS:
+    cards = typed_number(text)
+    if cards is None or not minimum <= cards <= FORM_MAX_CARDS:
         raise LogError(N_("Cards in the game: type a whole number from {minimum} to {maximum}."),
                        minimum=minimum, maximum=FORM_MAX_CARDS)
-    return {"cards": int(text), "first_player": starter}
+    return {"cards": cards, "first_player": starter}
 
 
 def event_from_form(form, game):
@@ -26,10 +27,10 @@ def event_from_form(form, game):
     event = {"type": "turn", "player": chosen(form, "player", game.players,
                                               N_("Choose the player whose turn it is."))}
     if form.get("action") == "snake":
-        text = (form.get("snake") or "").strip()
-        if not text.isdigit() or len(text) > 4:
+        length = typed_number(form.get("snake"), max_digits=4)
+        if length is None:
             raise RuleError(N_("Snake: type how many cards it has, a whole number like 3, 5 or 8."))
-        event["snake"] = int(text)
+        event["snake"] = length
     return event
 
 
