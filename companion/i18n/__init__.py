@@ -71,11 +71,14 @@ def gettext(message, **params):
     return text
 
 
+def is_singular(count, lang=None):
+    """Whether ``count`` takes the singular form (French counts 0 as singular too)."""
+    return count == 1 or ((lang or current_language()) == "fr" and count == 0)
+
+
 def ngettext(singular, plural, count, **params):
     """Plural-aware ``_``: ``count`` chooses the form in English, French and German."""
-    lang = current_language()
-    one = count == 1 or (lang == "fr" and count in (0, 1))
-    return gettext(singular if one else plural, count=count, **params)
+    return gettext(singular if is_singular(count) else plural, count=count, **params)
 
 
 def init_app(app):

@@ -1,6 +1,6 @@
 """Small wording helpers for the table sentences: joining sentences and counting things."""
 
-from companion.i18n import current_language, translate
+from companion.i18n import current_language, is_singular, translate
 
 NO_SPACE_LANGUAGES = {"ja"}
 
@@ -13,5 +13,4 @@ def sentences(parts):
 
 def counted(count, singular, plural, **params):
     """``singular`` or ``plural`` (both marked with N_) chosen by ``count``, translated."""
-    one = count == 1 or (current_language() == "fr" and count == 0)
-    return translate(singular if one else plural, count=count, **params)
+    return translate(singular if is_singular(count) else plural, count=count, **params)
