@@ -81,6 +81,9 @@ def _register_blueprints(app):
     from companion.printing import views as printing
 
     app.register_blueprint(printing.bp)
+    from companion.web import nights
+
+    app.register_blueprint(nights.bp)
 
 
 def _register_error_pages(app):
