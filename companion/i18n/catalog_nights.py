@@ -30,6 +30,7 @@ MESSAGES = {
         "fr": "La table est oubliée sur ce téléphone.", "ja": "この卓をこのスマホの一覧から削除しました。",
         "de": "Der Tisch ist auf diesem Handy vergessen."},
     "Over": {"fr": "Terminée", "ja": "終了", "de": "Beendet"},
+    "Round": {"fr": "Manche", "ja": "ラウンド", "de": "Runde"},
     "Round {round}": {"fr": "Manche {round}", "ja": "第{round}ラウンド", "de": "Runde {round}"},
     "{count} card left to draw": {"fr": "{count} carte à piocher", "ja": "山札の残り{count}枚", "de": "noch {count} Karte zu ziehen"},
     "{count} cards left to draw": {"fr": "{count} cartes à piocher", "ja": "山札の残り{count}枚", "de": "noch {count} Karten zu ziehen"},
