@@ -60,6 +60,7 @@
     if (!form) { return; }
     var event = detail.requestConfig && detail.requestConfig.triggeringEvent;
     var submitter = event && event.submitter ? event.submitter : null;
+    var seen = sentSeen(detail.requestConfig);
     var old = document.getElementById("connection-retry");
     if (old) { old.remove(); }
     var notice = document.createElement("div");
@@ -73,6 +74,10 @@
     retry.textContent = words.retry || "Try again";
     retry.addEventListener("click", function () {
       notice.remove();
+      // Send the version this phone saw when the action was made, not the one the polls
+      // have shown since: if the action did reach the server, the server refuses it now.
+      var field = form.querySelector("input[name='seen']");
+      if (field && seen !== null) { field.value = seen; }
       if (submitter && submitter.form === form) {
         form.requestSubmit(submitter);
       } else {
@@ -83,6 +88,14 @@
     notice.appendChild(retry);
     form.insertAdjacentElement("afterend", notice);
     say(words.failed || "");
+  }
+
+  function sentSeen(config) {
+    if (!config) { return null; }
+    if (config.formData && typeof config.formData.get === "function" && config.formData.get("seen") !== null) {
+      return config.formData.get("seen");
+    }
+    return config.parameters && config.parameters.seen !== undefined ? String(config.parameters.seen) : null;
   }
 
   function failed(event) {

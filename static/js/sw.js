@@ -40,7 +40,7 @@ function isRulePage(url) {
 
 function fromCacheThenRefresh(request) {
   return caches.open(SHELL).then(function (cache) {
-    return cache.match(request, {ignoreSearch: true}).then(function (kept) {
+    return cache.match(request, {ignoreSearch: true, ignoreVary: true}).then(function (kept) {
       var fresh = fetch(request).then(function (response) {
         if (response.ok) { cache.put(request, response.clone()); }
         return response;
@@ -63,7 +63,7 @@ function networkThenKept(request) {
     return response;
   }).catch(function () {
     return caches.open(RULES).then(function (cache) {
-      return cache.match(request).then(function (kept) {
+      return cache.match(request, {ignoreVary: true}).then(function (kept) {
         return kept || Response.error();
       });
     });
@@ -76,7 +76,7 @@ self.addEventListener("message", function (event) {
   var url = new URL(address);
   if (url.origin !== self.location.origin || !isRulePage(url)) { return; }
   event.waitUntil(caches.open(RULES).then(function (cache) {
-    return cache.match(url.href).then(function (kept) {
+    return cache.match(url.href, {ignoreVary: true}).then(function (kept) {
       return kept || fetch(url.href, {credentials: "same-origin"}).then(function (response) {
         return response.ok ? cache.put(url.href, response) : null;
       });

@@ -182,3 +182,20 @@ def test_a_bad_night_file_is_refused_whole_with_a_clear_message(client, app):
     with app.app_context():
         with store.db().connect() as connection:
             assert len(connection.execute(store.tables.select()).all()) == before  # nothing half-stored
+
+
+def test_games_still_being_played_show_where_they_stand(client):
+    explorers = {"format": "rainbow-companion/game-log", "version": 1, "game": "rainbow7-explorers",
+                 "players": ["Ana", "Ben", "Chloé"], "options": {}, "events": [
+                     {"type": "start", "player": "Ben"},
+                     {"type": "turn", "player": "Ben", "function": None, "raining": False},
+                     {"type": "turn", "player": "Chloé", "function": None, "raining": False}]}
+    rain = {**RAIN, "events": RAIN["events"][:2]}
+    night = {**NIGHT, "games": [explorers, rain]}
+    page = client.get(import_night(client, night).headers["Location"]).get_data(as_text=True)
+    assert "Still being played: Turn 3" in page and "Still being played: Round 2" in page
+    svgs = re.findall(r'<svg class="chart".*?</svg>', page, re.S)
+    assert svg_marks(svgs[0]) == {("Ana", "Turns"): 0, ("Ben", "Turns"): 1, ("Chloé", "Turns"): 1}
+    assert svg_marks(svgs[1]) == {("Ana", "Round 1"): 0, ("Ben", "Round 1"): 2, ("Chloé", "Round 1"): 2}
+    fresh = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    assert "No round has ended yet." in client.get(f"{fresh}/night").get_data(as_text=True)
