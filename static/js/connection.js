@@ -1,7 +1,7 @@
 // Rainbow Companion: connection trouble is said, not hidden.
 // - Every htmx request gives up after 3 s without an answer (no answer at all: at once).
 // - A failed poll shows the offline marker at the top of the screen and says so once
-//   through a polite live region; the first answer from the server takes it away.
+//   through the live region; the first answer from the server takes it away.
 // - A failed action (a POST) is kept: a notice next to its form says it was not sent,
 //   with "Try again", which sends the same form again. The form still carries the table
 //   version this phone saw, so an action that did reach the server is not recorded twice.
@@ -12,17 +12,10 @@
   var words = script ? script.dataset : {};
   var TIMEOUT_MS = 3000;
   var GATEWAY_DOWN = [502, 503, 504];
-  var live = null;
   var marker = null;
   var offline = false;
 
   function build() {
-    live = document.createElement("div");
-    live.id = "connection-live";
-    live.className = "visually-hidden";
-    live.setAttribute("role", "status");
-    live.setAttribute("aria-live", "polite");
-    document.body.appendChild(live);
     marker = document.createElement("p");
     marker.id = "connection-marker";
     marker.className = "connection-marker";
@@ -31,10 +24,24 @@
     document.body.insertBefore(marker, document.body.firstChild);
   }
 
+  // Said through the table's live region (#announcer) where there is one; elsewhere through
+  // an alert made at the first trouble (a page without trouble keeps a single live region).
   function say(sentence) {
-    if (!live) { return; }
-    live.textContent = "";
-    window.setTimeout(function () { live.textContent = sentence; }, 100);
+    var region = document.getElementById("announcer") || document.getElementById("connection-live");
+    if (!region) {
+      region = document.createElement("div");
+      region.id = "connection-live";
+      region.className = "visually-hidden";
+      region.setAttribute("role", "alert");
+      document.body.appendChild(region);
+      region.textContent = sentence;
+      return;
+    }
+    var line = document.createElement("p");
+    line.className = "connection-said";
+    line.textContent = sentence;
+    region.textContent = "";
+    window.setTimeout(function () { region.appendChild(line); }, 100);
   }
 
   function goOffline() {

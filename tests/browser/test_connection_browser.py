@@ -40,12 +40,12 @@ def test_offline_is_said_the_action_kept_and_sent_once_back_online(table_phone, 
     page.get_by_role("button", name="Undo the last action").click()
     notice = page.locator("#connection-retry")
     expect(notice).to_contain_text("Not sent: no connection to the server", timeout=SAY_WITHIN)
-    expect(page.locator("#connection-live")).to_contain_text("Not sent", timeout=SAY_WITHIN)
+    expect(page.locator("#announcer")).to_contain_text("Not sent", timeout=SAY_WITHIN)
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
     page.screenshot(path="/tmp/connection-offline.png", full_page=True)
     context.set_offline(False)
     expect(page.locator("#connection-marker")).to_be_hidden(timeout=SAY_WITHIN)  # recovers by itself
-    expect(page.locator("#connection-live")).to_contain_text("Connected again")
+    expect(page.locator("#announcer")).to_contain_text("Connected again")
     assert version(page) == before  # nothing was sent while offline
     page.get_by_role("button", name="Try again").click()
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
