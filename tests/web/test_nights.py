@@ -199,3 +199,19 @@ def test_games_still_being_played_show_where_they_stand(client):
     assert svg_marks(svgs[1]) == {("Ana", "Round 1"): 0, ("Ben", "Round 1"): 2, ("Chloé", "Round 1"): 2}
     fresh = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
     assert "No round has ended yet." in client.get(f"{fresh}/night").get_data(as_text=True)
+
+
+def test_the_update_that_ends_a_game_brings_the_next_game_form_to_every_phone(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben", "Chloé"], first=1)
+    for seen in range(3):
+        post(client, f"{table}/events", seen=seen, action="rainbow", player="Ana",
+             **{"hand-0": "3", "hand-1": "9", "hand-2": "8"})
+    running = client.get(f"{table}/state?v=0", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert 'id="next-game"' in running and "New game with the same players" not in running
+    assert 'data-standing="Round 4"' in running  # what the home page's list of tables shows
+    post(client, f"{table}/events", seen=3, action="rainbow", player="Ana",
+         **{"hand-0": "3", "hand-1": "9", "hand-2": "8"})
+    update = client.get(f"{table}/state?v=3", headers={"HX-Request": "true"}).get_data(as_text=True)
+    section = re.search(r'<section id="next-game".*?</section>', update, re.S).group(0)
+    assert 'hx-swap-oob="true"' in section and "New game with the same players" in section
+    assert f'hx-get="{table}/next"' in section and 'data-standing="Over"' in section
