@@ -81,6 +81,10 @@ def _register_blueprints(app):
     from companion.printing import views as printing
 
     app.register_blueprint(printing.bp)
+    from companion.web import nights, pwa
+
+    app.register_blueprint(nights.bp)
+    app.register_blueprint(pwa.bp)
 
 
 def _register_error_pages(app):

@@ -207,3 +207,93 @@ def append_many(table_id, items, engine=None):
 
 def _dump(value):
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+# Game nights (companion/web/nights.py): "next game" links one table to the one after it.
+# The primary key on ``table_id`` lets only one next table exist, however many phones ask at once.
+next_tables = Table(
+    "next_tables", metadata,
+    Column("table_id", String(64), primary_key=True),
+    Column("next_id", String(64), nullable=False, unique=True),
+)
+MAX_NIGHT_GAMES = 100
+
+
+def _insert_table(connection, game, players, options):
+    """Insert a new table row inside ``connection``'s transaction; return the row."""
+    row = TableRow(id=new_id(), game=game, players=tuple(players), options=dict(options),
+                   seat_keys={name: new_id() for name in players})
+    connection.execute(insert(tables).values(
+        id=row.id, game=game, players=_dump(list(players)), options=_dump(row.options),
+        seat_keys=_dump(row.seat_keys), created_at=int(time.time())))
+    return row
+
+
+def create_next_table(previous_id, game, players, options, engine=None):
+    """The table after ``previous_id``: created with its link in one transaction, or the one already there.
+
+    Returns ``(table_id, created)``. Two phones asking at once: the second
+    insert of the link fails on the primary key, its new table is rolled back
+    with it, and both phones get the same next table.
+    """
+    engine = engine or db()
+    try:
+        with engine.begin() as connection:
+            row = _insert_table(connection, game, players, options)
+            connection.execute(insert(next_tables).values(table_id=previous_id, next_id=row.id))
+        return row.id, True
+    except IntegrityError:
+        existing = next_table_id(previous_id, engine)
+        if existing is None:
+            raise
+        return existing, False
+
+
+def next_table_id(table_id, engine=None):
+    """The id of the table started as the next game after ``table_id``, or None."""
+    with (engine or db()).connect() as connection:
+        return connection.execute(select(next_tables.c.next_id)
+                                  .where(next_tables.c.table_id == table_id)).scalar_one_or_none()
+
+
+def night_table_ids(table_id, engine=None):
+    """The ids of the tables of ``table_id``'s game night (linked by "next game"), first game first."""
+    engine = engine or db()
+    with engine.connect() as connection:
+        first, seen = table_id, {table_id}
+        while len(seen) < MAX_NIGHT_GAMES:
+            previous = connection.execute(select(next_tables.c.table_id)
+                                          .where(next_tables.c.next_id == first)).scalar_one_or_none()
+            if previous is None or previous in seen:
+                break
+            first = previous
+            seen.add(first)
+        ids = [first]
+        while len(ids) < MAX_NIGHT_GAMES:
+            following = connection.execute(select(next_tables.c.next_id)
+                                           .where(next_tables.c.table_id == ids[-1])).scalar_one_or_none()
+            if following is None or following in ids:
+                break
+            ids.append(following)
+    return ids
+
+
+def create_night(games, engine=None):
+    """Store a whole night in one transaction: ``games`` is a list of ``(game, players, options, events)``.
+
+    Each game becomes a table holding its events, linked to the next one;
+    nothing is stored if anything fails. Returns the ids, first game first.
+    """
+    ids = []
+    with (engine or db()).begin() as connection:
+        now = int(time.time())
+        for game, players, options, events in games:
+            row = _insert_table(connection, game, players, options)
+            if events:
+                connection.execute(insert(records), [
+                    {"table_id": row.id, "seq": number, "kind": "event", "payload": _dump(event), "at": now}
+                    for number, event in enumerate(events, start=1)])
+            if ids:
+                connection.execute(insert(next_tables).values(table_id=ids[-1], next_id=row.id))
+            ids.append(row.id)
+    return ids

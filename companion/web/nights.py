@@ -1,0 +1,212 @@
+"""Game nights: the next game with the same players, and the night's page, export and import.
+
+Tables linked by "New game with the same players" form a night. Every
+phone still showing a finished game asks ``/t/<id>/next`` every few seconds
+and is sent to the next table as soon as one exists.
+"""
+
+import json
+from collections import Counter
+
+from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
+
+from companion import store
+from companion.i18n import is_singular, translate
+from companion.rules.errors import N_, EventError, LogError
+from companion.rules.log import parse_log, replay
+from companion.rules.next_game import STARTER_CHOICE, next_options, rules_starter
+from companion.web.games import GAME_TITLES
+from companion.web.night_charts import game_chart, svg_geometry
+from companion.web.table_view import is_htmx, load_timeline, render_table, translate_error
+
+bp = Blueprint("nights", __name__)
+
+NIGHT_FORMAT = "rainbow-companion/game-night"
+NIGHT_VERSION = 1
+NIGHT_KEYS = {"format", "version", "games"}
+
+
+@bp.app_template_global("next_table_id")
+def next_table_id(table_id):
+    """The id of the next game's table, or None (used by the table screen)."""
+    return store.next_table_id(table_id)
+
+
+@bp.app_template_global("next_game_starter")
+def next_game_starter(line):
+    """Who the rules say starts the next game, or None when the table decides (explorers)."""
+    table = line.table
+    return rules_starter(table.game, table.players, table.options, line.game.state)
+
+
+@bp.app_template_global("starter_choice")
+def starter_choice(game_name):
+    """True when the next game's first player can be chosen on the form."""
+    return game_name in STARTER_CHOICE
+
+
+@bp.app_template_global("table_standing")
+def table_standing(game):
+    """Where a game stands, in a few words: "Round 3", "5 cards left to draw", "Over"."""
+    state = game.state
+    if game.over:
+        return translate("Over")
+    if game.name in ("rainbow7-rain", "rainbow-field"):
+        return translate("Round {round}", round=state.round)
+    if game.name == "rainbow-snake" and is_singular(state.remaining):
+        return translate("{count} card left to draw", count=state.remaining)
+    if game.name == "rainbow-snake":
+        return translate("{count} cards left to draw", count=state.remaining)
+    if state.first_player is None:
+        return translate("Not started yet")
+    return translate("Turn {number}", number=state.turns + 1)
+
+
+@bp.post("/t/<table_id>/next")
+def start_next_game(table_id):
+    """Start (or join, if another phone was first) the next game with the same players and seats."""
+    line = load_timeline(table_id)
+    table = line.table
+    if not line.game.over:
+        return render_table(line, 409, translate("The next game can start once this game is over."),
+                            announcement="", form=request.form)
+    chosen = request.form.get("first") or None
+    if chosen is not None and chosen not in table.players:
+        return render_table(line, 400, translate("Choose who starts the next game from the list."),
+                            announcement="", form=request.form)
+    options = next_options(table.game, table.players, table.options, line.game.state, chosen)
+    next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options)
+    return _go_to(next_id)
+
+
+def _go_to(next_id):
+    """htmx: navigate with HX-Redirect (and a link to follow); otherwise a 303."""
+    url = url_for("tables.table_page", table_id=next_id)
+    if not is_htmx():
+        return redirect(url, code=303)
+    response = make_response(render_template("nights/_next_link.html", url=url))
+    response.headers["HX-Redirect"] = url
+    response.headers["Cache-Control"] = "no-store"
+    response.vary.add("HX-Request")
+    return response
+
+
+@bp.get("/t/<table_id>/next")
+def next_game(table_id):
+    """Asked by the phones of a finished game: 204 until the next game exists, then the way there."""
+    if store.poll_version(table_id) is None:
+        abort(404)
+    next_id = store.next_table_id(table_id)
+    if next_id is not None:
+        return _go_to(next_id)
+    if not is_htmx():
+        return redirect(url_for("tables.table_page", table_id=table_id), code=303)
+    response = make_response("", 204)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _night_lines(table_id):
+    """The timelines of the night of ``table_id``, first game first (404 for an unknown table)."""
+    load_timeline(table_id)
+    return [load_timeline(other) for other in store.night_table_ids(table_id)]
+
+
+@bp.get("/t/<table_id>/night")
+def night_page(table_id):
+    """The night: each game's result and chart, wins per player, export and import."""
+    lines = _night_lines(table_id)
+    games = []
+    for number, line in enumerate(lines, start=1):
+        chart = game_chart(line)
+        games.append({"number": number, "line": line, "title": GAME_TITLES[line.table.game],
+                      "chart": chart, "svg": svg_geometry(chart)})
+    return render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id)
+
+
+def _wins(lines):
+    """``[(player, wins)]`` over the finished games, players in the order they first sat down."""
+    players, wins = [], Counter()
+    for line in lines:
+        players += [name for name in line.game.players if name not in players]
+        if line.game.over:
+            wins.update(line.game.state.winners)
+    return [(name, wins[name]) for name in players]
+
+
+@bp.get("/t/<table_id>/night.json")
+def export_night(table_id):
+    """The whole night as one file: the game log of every table, in order."""
+    lines = _night_lines(table_id)
+    body = json.dumps({"format": NIGHT_FORMAT, "version": NIGHT_VERSION, "games": [line.log() for line in lines]},
+                      ensure_ascii=False, indent=2)
+    response = make_response(body)
+    response.mimetype = "application/json"
+    response.headers["Content-Disposition"] = f'attachment; filename="game-night-{table_id[:8]}.json"'
+    return response
+
+
+@bp.get("/nights/import")
+def import_night_form():
+    """The form to bring back a whole night from its exported file (field ``night``)."""
+    return render_template("nights/import.html", message="")
+
+
+@bp.post("/nights/import")
+def import_night():
+    """Store every game of an uploaded night file as linked tables, all or nothing; 303 to the night."""
+    upload = request.files.get("night")
+    try:
+        if upload is None or not upload.filename and not upload.content_length:
+            raise LogError(N_("Choose a game night file to upload."))
+        games = read_night(upload.read().decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        return _import_error(translate("The file is not a game night: it is not UTF-8 text."))
+    except LogError as error:
+        return _import_error(translate_error(error))
+    except NightGameError as error:
+        return _import_error(translate("Game {game}: {problem}", game=error.number, problem=error.problem))
+    ids = store.create_night(games)
+    return redirect(url_for("nights.night_page", table_id=ids[0]), code=303)
+
+
+def _import_error(message):
+    return render_template("nights/import.html", message=message), 400
+
+
+class NightGameError(Exception):
+    """One game of a night file is refused: its number (from 1) and the translated reason."""
+
+    def __init__(self, number, problem):
+        super().__init__(problem)
+        self.number, self.problem = number, problem
+
+
+def read_night(text):
+    """The games of a night file as ``[(game, players, options, events)]``; LogError or NightGameError."""
+    data = parse_log(text)
+    if not isinstance(data, dict) or data.get("format") != NIGHT_FORMAT:
+        raise LogError(N_("the file is not a game night (\"format\" must be \"{format}\")"), format=NIGHT_FORMAT)
+    version = data.get("version")
+    if not (isinstance(version, int) and not isinstance(version, bool) and version == NIGHT_VERSION):
+        raise LogError(N_("unsupported game night version {version} (this companion reads version {supported})"),
+                       version=json.dumps(version), supported=NIGHT_VERSION)
+    unknown = sorted(set(data) - NIGHT_KEYS)
+    if unknown:
+        raise LogError(N_("unknown key \"{key}\" in the game night"), key=unknown[0])
+    logs = data.get("games")
+    if not isinstance(logs, list) or not 1 <= len(logs) <= store.MAX_NIGHT_GAMES:
+        raise LogError(N_("\"games\" must be a list of 1 to {limit} game logs"), limit=store.MAX_NIGHT_GAMES)
+    return [_night_game(number, log) for number, log in enumerate(logs, start=1)]
+
+
+def _night_game(number, log):
+    """One game log of a night, replayed to check it: ``(game, players, options, events)``."""
+    try:
+        game = replay(log)
+    except LogError as error:
+        raise NightGameError(number, translate_error(error)) from None
+    except EventError as error:
+        raise NightGameError(number, translate("Event {number}: {problem}", number=error.number,
+                                               problem=translate_error(error.error))) from None
+    return game.name, list(game.players), log.get("options") or {}, list(log.get("events") or [])

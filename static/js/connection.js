@@ -1,0 +1,138 @@
+// Rainbow Companion: connection trouble is said, not hidden.
+// - Every htmx request gives up after 3 s without an answer (no answer at all: at once).
+// - A failed poll shows the offline marker at the top of the screen and says so once
+//   through the live region; the first answer from the server takes it away.
+// - A failed action (a POST) is kept: a notice next to its form says it was not sent,
+//   with "Try again", which sends the same form again. The form still carries the table
+//   version this phone saw, so an action that did reach the server is not recorded twice.
+// The sentences come translated on this script's tag (data-offline, data-back, ...).
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var words = script ? script.dataset : {};
+  var TIMEOUT_MS = 3000;
+  var GATEWAY_DOWN = [502, 503, 504];
+  var marker = null;
+  var offline = false;
+
+  function build() {
+    marker = document.createElement("p");
+    marker.id = "connection-marker";
+    marker.className = "connection-marker";
+    marker.hidden = true;
+    marker.textContent = words.offline || "";
+    document.body.insertBefore(marker, document.body.firstChild);
+  }
+
+  // Said through the table's live region (#announcer) where there is one; elsewhere through
+  // an alert made at the first trouble (a page without trouble keeps a single live region).
+  function say(sentence) {
+    var region = document.getElementById("announcer") || document.getElementById("connection-live");
+    if (!region) {
+      region = document.createElement("div");
+      region.id = "connection-live";
+      region.className = "visually-hidden";
+      region.setAttribute("role", "alert");
+      document.body.appendChild(region);
+      region.textContent = sentence;
+      return;
+    }
+    var line = document.createElement("p");
+    line.className = "connection-said";
+    line.textContent = sentence;
+    region.textContent = "";
+    window.setTimeout(function () { region.appendChild(line); }, 100);
+  }
+
+  function goOffline() {
+    if (offline || !marker) { return; }
+    offline = true;
+    marker.hidden = false;
+    document.documentElement.classList.add("is-offline");
+    say(words.offline || "");
+  }
+
+  function goOnline() {
+    if (!offline) { return; }
+    offline = false;
+    marker.hidden = true;
+    document.documentElement.classList.remove("is-offline");
+    var notice = document.getElementById("connection-retry");
+    if (notice) { notice.querySelector("p").textContent = words.backKept || ""; }
+    say(notice ? words.backKept || "" : words.back || "");
+  }
+
+  function keepAction(detail) {
+    var form = detail.elt && detail.elt.closest ? detail.elt.closest("form") : null;
+    if (!form) { return; }
+    var event = detail.requestConfig && detail.requestConfig.triggeringEvent;
+    var submitter = event && event.submitter ? event.submitter : null;
+    var seen = sentSeen(detail.requestConfig);
+    var old = document.getElementById("connection-retry");
+    if (old) { old.remove(); }
+    var notice = document.createElement("div");
+    notice.id = "connection-retry";
+    notice.className = "message message-error connection-retry";
+    var sentence = document.createElement("p");
+    sentence.textContent = words.failed || "";
+    var retry = document.createElement("button");
+    retry.type = "button";
+    retry.id = "connection-retry-button";
+    retry.textContent = words.retry || "Try again";
+    retry.addEventListener("click", function () {
+      notice.remove();
+      // Send the version this phone saw when the action was made, not the one the polls
+      // have shown since: if the action did reach the server, the server refuses it now.
+      var field = form.querySelector("input[name='seen']");
+      if (field && seen !== null) { field.value = seen; }
+      if (submitter && submitter.form === form) {
+        form.requestSubmit(submitter);
+      } else {
+        form.requestSubmit();
+      }
+    });
+    notice.appendChild(sentence);
+    notice.appendChild(retry);
+    form.insertAdjacentElement("afterend", notice);
+    say(words.failed || "");
+  }
+
+  function sentSeen(config) {
+    if (!config) { return null; }
+    if (config.formData && typeof config.formData.get === "function" && config.formData.get("seen") !== null) {
+      return config.formData.get("seen");
+    }
+    return config.parameters && config.parameters.seen !== undefined ? String(config.parameters.seen) : null;
+  }
+
+  function failed(event) {
+    var detail = event.detail;
+    var verb = detail.requestConfig ? detail.requestConfig.verb : "get";
+    goOffline();
+    if (verb !== "get") { keepAction(detail); }
+  }
+
+  document.addEventListener("htmx:configRequest", function (event) {
+    if (!event.detail.timeout) { event.detail.timeout = TIMEOUT_MS; }
+  });
+  document.addEventListener("htmx:sendError", failed);
+  document.addEventListener("htmx:timeout", failed);
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (GATEWAY_DOWN.indexOf(event.detail.xhr.status) >= 0) {
+      event.detail.shouldSwap = false;
+      failed(event);
+    }
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var xhr = event.detail.xhr;
+    if (xhr && xhr.status > 0 && GATEWAY_DOWN.indexOf(xhr.status) < 0) { goOnline(); }
+  });
+  window.addEventListener("offline", goOffline);
+  window.addEventListener("online", function () {
+    if (!document.querySelector("[hx-trigger*='every']")) { goOnline(); }
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    build();
+    if (navigator.onLine === false) { goOffline(); }
+  });
+}());

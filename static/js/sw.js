@@ -1,0 +1,97 @@
+// Rainbow Companion's service worker: the app shell and the rule pages for offline reading.
+// - /static/ (CSS, JS, icons): answered from the cache at once, refreshed from the network behind.
+// - /rules pages this phone has opened: network first, the kept copy when the network fails.
+// - Everything else (tables, their state, polls, every POST): never touched, network only.
+"use strict";
+var VERSION = "1";
+var SHELL = "companion-shell-" + VERSION;
+var RULES = "companion-rules-" + VERSION;
+var SHELL_FILES = [
+  "static/css/companion.css", "static/css/rules.css", "static/css/nights.css",
+  "static/vendor/htmx-2.0.4.min.js", "static/js/companion.js", "static/js/connection.js",
+  "static/js/recent-tables.js", "static/js/pwa.js", "static/icon.svg",
+  "static/icons/icon-192.png", "static/icons/icon-512.png"
+];
+
+function siteUrl(path) {
+  return new URL(path, self.registration.scope).href;
+}
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(caches.open(SHELL).then(function (cache) {
+    return Promise.all(SHELL_FILES.map(function (path) {
+      return cache.add(siteUrl(path)).catch(function () { return null; });
+    }));
+  }).then(function () { return self.skipWaiting(); }));
+});
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) {
+      return name.indexOf("companion-") === 0 && name !== SHELL && name !== RULES;
+    }).map(function (name) { return caches.delete(name); }));
+  }).then(function () { return self.clients.claim(); }));
+});
+
+function isRulePage(url) {
+  var path = url.pathname;
+  return path === "/rules" || path.indexOf("/rules/") === 0;
+}
+
+function fromCacheThenRefresh(request) {
+  return caches.open(SHELL).then(function (cache) {
+    return cache.match(request, {ignoreSearch: true, ignoreVary: true}).then(function (kept) {
+      var fresh = fetch(request).then(function (response) {
+        if (response.ok) { cache.put(request, response.clone()); }
+        return response;
+      });
+      if (kept) {
+        fresh.catch(function () { return null; });
+        return kept;
+      }
+      return fresh;
+    });
+  });
+}
+
+function networkThenKept(request) {
+  return fetch(request).then(function (response) {
+    if (response.ok) {
+      var copy = response.clone();
+      caches.open(RULES).then(function (cache) { cache.put(request, copy); });
+    }
+    return response;
+  }).catch(function () {
+    return caches.open(RULES).then(function (cache) {
+      return cache.match(request, {ignoreVary: true}).then(function (kept) {
+        return kept || Response.error();
+      });
+    });
+  });
+}
+
+self.addEventListener("message", function (event) {
+  var address = event.data && event.data.keep;
+  if (typeof address !== "string") { return; }
+  var url = new URL(address);
+  if (url.origin !== self.location.origin || !isRulePage(url)) { return; }
+  event.waitUntil(caches.open(RULES).then(function (cache) {
+    return cache.match(url.href, {ignoreVary: true}).then(function (kept) {
+      return kept || fetch(url.href, {credentials: "same-origin"}).then(function (response) {
+        return response.ok ? cache.put(url.href, response) : null;
+      });
+    });
+  }).catch(function () { return null; }));
+});
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET") { return; }
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin) { return; }
+  if (url.pathname.indexOf("/static/") === 0) {
+    event.respondWith(fromCacheThenRefresh(request));
+  } else if (isRulePage(url) && request.headers.get("HX-Request") !== "true") {
+    event.respondWith(networkThenKept(request));
+  }
+});

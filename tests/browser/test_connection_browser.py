@@ -1,0 +1,103 @@
+"""Connection trouble in Chromium (Playwright's offline mode): said within 3 s, kept, retried once.
+
+Also the service worker: a rule page opened once can be read again offline.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
+
+from tests.browser.test_nights_browser import import_log
+from tests.web.night_logs import SNAKE
+
+SAY_WITHIN = 3000  # ms: the phone says the connection is lost within 3 seconds
+STARTED = SNAKE | {"events": SNAKE["events"][:2]}  # a snake game two turns in: there is something to undo
+
+
+@pytest.fixture
+def table_phone(browser, browser_context_args):
+    """A phone without a service worker (so that Playwright's routing sees every request)."""
+    context = browser.new_context(**browser_context_args, service_workers="block")
+    yield context, context.new_page()
+    context.close()
+
+
+def version(page):
+    """The table version the page shows."""
+    return int(page.locator("#table-version").get_attribute("data-version"))
+
+
+def test_offline_is_said_the_action_kept_and_sent_once_back_online(table_phone, live_server):
+    context, page = table_phone
+    import_log(page, live_server, STARTED)
+    expect(page.locator("#connection-marker")).to_be_hidden()
+    before = version(page)
+    context.set_offline(True)
+    expect(page.locator("#connection-marker")).to_be_visible(timeout=SAY_WITHIN)  # the polls fail
+    expect(page.locator("#connection-marker")).to_contain_text("No connection to the server")
+    page.get_by_role("button", name="Undo the last action").click()
+    notice = page.locator("#connection-retry")
+    expect(notice).to_contain_text("Not sent: no connection to the server", timeout=SAY_WITHIN)
+    expect(page.locator("#announcer")).to_contain_text("Not sent", timeout=SAY_WITHIN)
+    expect(page.get_by_role("button", name="Try again")).to_be_visible()
+    page.screenshot(path="/tmp/connection-offline.png", full_page=True)
+    context.set_offline(False)
+    expect(page.locator("#connection-marker")).to_be_hidden(timeout=SAY_WITHIN)  # recovers by itself
+    expect(page.locator("#announcer")).to_contain_text("Connected again")
+    assert version(page) == before  # nothing was sent while offline
+    page.get_by_role("button", name="Try again").click()
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+    expect(page.locator("#announcer")).to_contain_text("Undone")
+    expect(notice).to_have_count(0)
+
+
+def test_an_action_whose_answer_was_lost_is_not_recorded_twice(table_phone, live_server):
+    context, page = table_phone
+    import_log(page, live_server, STARTED)
+    before = version(page)
+    lost = []
+
+    def lose_the_answer(route):
+        """Let the server record the undo, then drop its answer, as a dying Wi-Fi would."""
+        if not lost:
+            lost.append(route.fetch().status)
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/undo$"), lose_the_answer)
+    page.get_by_role("button", name="Undo the last action").click()
+    expect(page.get_by_role("button", name="Try again")).to_be_visible(timeout=SAY_WITHIN)
+    assert lost == [200]
+    # The polls show the recorded undo; "Try again" still sends the version seen when it was tapped.
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+    page.get_by_role("button", name="Try again").click()
+    expect(page.get_by_role("alert")).to_contain_text("Another phone recorded something at the same moment")
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))  # one undo, not two
+
+
+def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, live_server):
+    context = browser.new_context(**browser_context_args)
+    try:
+        page = context.new_page()
+        address = f"{live_server}/rules/rainbow-snake"
+        page.goto(address)
+        heading = page.get_by_role("heading", level=1).inner_text()
+        page.wait_for_function("""async address => {
+            const registration = await navigator.serviceWorker.ready;
+            const cache = await caches.open("companion-rules-1");
+            return Boolean(registration.active) && Boolean(await cache.match(address, {ignoreVary: true}));
+        }""", arg=address)
+        context.set_offline(True)
+        response = page.goto(address)
+        assert response.from_service_worker
+        expect(page.get_by_role("heading", level=1)).to_have_text(heading)
+        expect(page.locator("body")).to_have_css("margin-top", "0px")  # the stylesheet came from the cache too
+        with pytest.raises(PlaywrightError):
+            page.goto(f"{live_server}/rules/rainbow7-rain")  # never opened: the worker's own fetch is offline too
+        with pytest.raises(PlaywrightError):
+            page.goto(f"{live_server}/t/never-cached-table")  # tables are never served from a cache
+    finally:
+        context.close()
