@@ -6,7 +6,9 @@ the document's ``/Lang`` from ``<html lang>``, but it writes no ``/Lang`` on
 the structure elements of a ``<span lang="ja">`` inside a French page. Screen
 readers need it to switch voice. ``install()`` wraps WeasyPrint's (private)
 structure-tree builder so that every element written for an HTML element with
-a ``lang`` attribute carries that language. ``pyproject.toml`` pins WeasyPrint
+a ``lang`` attribute carries that language, and leaves out the elements that hold
+nothing (an empty ``<div>`` whose background draws the label edges, an artifact,
+would otherwise be an empty structure element). ``pyproject.toml`` pins WeasyPrint
 below 71; ``tests/printing/test_tagged_pdf.py`` fails if the hook stops working.
 """
 
@@ -29,7 +31,8 @@ def _element_language(box):
 
 
 def install():
-    """Make WeasyPrint's structure elements carry ``/Lang`` where the HTML says ``lang`` (idempotent)."""
+    """Make WeasyPrint's structure elements carry ``/Lang`` where the HTML says ``lang``, and drop empty ones
+    (idempotent)."""
     original = tags._build_box_tree
     if getattr(original, _WRAPPED, False):
         return
@@ -37,6 +40,8 @@ def install():
     def build_box_tree(box, *args):
         lang = _element_language(box)
         for element in original(box, *args):
+            if not element["K"]:
+                continue
             if lang and "Lang" not in element:
                 element["Lang"] = pydyf.String(lang)
             yield element
