@@ -81,7 +81,7 @@ def test_rule_cards_and_join_card_are_tagged(app, client, weasyprint_errors):
     cards = read_tagged(cards_pdf(rule_cards("https://example.org", ["rainbow-field"], "ja"), "ja"))
     assert_pdf_ua_basics(cards, "ja", "QRルールカード")
     joined = join_card(app, client, ["Ana", "Ben"], "de")
-    assert_pdf_ua_basics(joined, "de", "Karte zum Mitspielen — Rainbow 7 — Regenmarker")
+    assert_pdf_ua_basics(joined, "de", "Karte zum Mitspielen — Rainbow 7 — Regenmarken")
     assert weasyprint_errors() == []
 
 
@@ -148,7 +148,7 @@ def test_join_card_says_what_its_qr_code_does(app, client):
 def test_phrases_in_another_language_carry_their_own(app, client):
     french_cards = read_tagged(cards_pdf(rule_cards("https://example.org", [], "fr"), "fr"))
     english = {element.spoken() for element in french_cards.elements() if element.lang == "en"}
-    assert {"Perfect", "raining", "Rainbow"} <= english
+    assert {"Perfect", "Rainbow"} <= english
     _, explorers = sticker_doc("fr", game="rainbow7-explorers")
     assert "DROP" in {element.spoken() for element in explorers.elements() if element.lang == "en"}
     joined = join_card(app, client, ["Ana", "田中 花子"], "fr")
