@@ -81,6 +81,10 @@ def _register_blueprints(app):
     from companion.printing import views as printing
 
     app.register_blueprint(printing.bp)
+    from companion.web import cards, hand
+
+    app.register_blueprint(cards.bp)
+    app.register_blueprint(hand.bp)
 
 
 def _register_error_pages(app):
