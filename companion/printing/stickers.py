@@ -8,7 +8,8 @@ from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, sheet_presets
 from companion.printing.deck import counts_for, deck_cards, sticker_list
 from companion.printing.deck import wanted as deck_wanted
-from companion.printing.marks import sticker_svg, svg_image
+from companion.printing.describe import mark_alt
+from companion.printing.marks import label_image, sticker_svg
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -85,6 +86,15 @@ def sheet_pages(options, stickers):
     return pages
 
 
+def sheet_figures(options, stickers):
+    """Each sheet page's stickers as positioned images with their text alternative, row by row (reading order)."""
+    preset = options.preset
+    return [[label_image(sticker, preset.label_box(index, options.offset_x, options.offset_y), preset, options,
+                         mark_alt(sticker, options))
+             for index, sticker in enumerate(stickers[start:start + preset.per_page])]
+            for start in range(0, len(stickers), preset.per_page)]
+
+
 def build(options):
     """Everything the sticker document shows: the options, cards, stickers and page SVGs."""
     options = validated(options)
@@ -95,7 +105,7 @@ def build(options):
 
 
 def document_html(built):
-    """The whole sticker document (guide pages, then the sheets) as HTML."""
+    """The whole sticker document (guide pages, then the sheets, one figure per sticker) as HTML."""
     from companion.printing import guide
     from companion.printing.data import deck_manifest
     from companion.printing.pdf import render_document
@@ -109,7 +119,7 @@ def document_html(built):
                 for card in guide.example_cards(built["cards"])]
     return render_document("printing/pdf/stickers.html", lang, options=options, manifest=manifest,
                            title=manifest["title"][lang], preset=built["preset"], stickers=built["stickers"],
-                           pages=[svg_image(page, "", "sheet") for page in built["pages"]], ruler=guide.ruler_image(lang),
+                           pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
                            legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist)
 
 
