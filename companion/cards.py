@@ -169,10 +169,10 @@ def _seven_effect(card):
     return None
 
 
-def card_name(card, lang):
-    """The card's name, capitalised, in ``lang``: "Red 7, rain token", "Navy, north", "Card 5"."""
+def card_name(card, lang, effect=True):
+    """The card's name, capitalised, in ``lang``: "Red 7, rain token" (without ``effect``: "Red 7"), "Card 5"."""
     name = translate(ENTRIES[card.game][card.label][2], lang, **_words(card, lang))
-    seven = _seven_effect(card)
+    seven = _seven_effect(card) if effect else None
     if seven:
         name = translate("{card}, {effect}", lang, card=name, effect=translate(seven[0], lang))
     return name[:1].upper() + name[1:]

@@ -203,3 +203,40 @@ MESSAGES.update({
     "Card": {"fr": "Carte", "ja": "カード", "de": "Karte"},
     "Add to my hand": {"fr": "Ajouter à ma main", "ja": "手札に加える", "de": "Zu meiner Hand hinzufügen"},
 })
+
+MESSAGES.update({
+    # Card QR stickers (companion/printing/card_qr.py, the print form and the sticker PDF)
+    "Card QR stickers": {"fr": "Autocollants QR des cartes", "ja": "カード用QRシール", "de": "QR-Aufkleber für die Karten"},
+    "A QR sticker for the back of each card": {"fr": "Un autocollant QR pour le dos de chaque carte", "ja": "各カードの裏に貼るQRシール", "de": "Ein QR-Aufkleber für die Rückseite jeder Karte"},
+    "A phone's camera opens the card's page: what the card is and does, in the phone's language. The codes need labels of about 13 mm or more.": {
+        "fr": "L’appareil photo d’un téléphone ouvre la page de la carte : ce qu’elle est et ce qu’elle fait, dans la langue du téléphone. Les codes demandent des étiquettes d’environ 13 mm ou plus.",
+        "ja": "スマートフォンのカメラでカードのページが開き、カードの種類と効果を端末の言語で伝えます。コードには約13 mm以上のラベルが必要です。",
+        "de": "Die Kamera eines Telefons öffnet die Seite der Karte: was die Karte ist und tut, in der Sprache des Telefons. Die Codes brauchen Etiketten von etwa 13 mm oder mehr.",
+    },
+    "The card QR codes lead to the card pages under this address.": {
+        "fr": "Les codes QR des cartes mènent aux pages des cartes sous cette adresse.",
+        "ja": "カードのQRコードは、このアドレスの下にあるカードのページにつながります。",
+        "de": "Die QR-Codes der Karten führen zu den Kartenseiten unter dieser Adresse.",
+    },
+    "Then {count} card QR stickers on sheets of their own.": {
+        "fr": "Puis {count} autocollants QR de cartes sur des planches à part.",
+        "ja": "続いて、カード用QRシール{count}枚を別のシートに印刷します。",
+        "de": "Danach {count} QR-Aufkleber für die Karten auf eigenen Bögen.",
+    },
+    "Then the card QR stickers: {count} on {pages} sheet(s), one for the back of each card, in the order of the checklist. A phone's camera opens the card's page, which says what the card is and does.": {
+        "fr": "Puis les autocollants QR des cartes : {count} sur {pages} planche(s), un pour le dos de chaque carte, dans l’ordre de la liste de contrôle. L’appareil photo d’un téléphone ouvre la page de la carte, qui dit ce qu’elle est et ce qu’elle fait.",
+        "ja": "続いてカード用QRシール：{pages}枚のシートに{count}枚。チェックリストの順に、各カードの裏に1枚ずつ貼ります。スマートフォンのカメラでカードのページが開き、カードの種類と効果を伝えます。",
+        "de": "Danach die QR-Aufkleber der Karten: {count} auf {pages} Bogen/Bögen, einer für die Rückseite jeder Karte, in der Reihenfolge der Checkliste. Die Kamera eines Telefons öffnet die Seite der Karte, die sagt, was die Karte ist und tut.",
+    },
+    "A card that shows a function gets two: its colour's and its function's, side by side.": {
+        "fr": "Une carte qui porte une fonction en reçoit deux : celui de sa couleur et celui de sa fonction, côte à côte.",
+        "ja": "機能が書かれたカードには、色のシールと機能のシールの2枚を並べて貼ります。",
+        "de": "Eine Karte mit einer Funktion bekommt zwei: den ihrer Farbe und den ihrer Funktion, nebeneinander.",
+    },
+    "QR code for the back of the card: {card}": {"fr": "Code QR pour le dos de la carte : {card}", "ja": "カード裏用のQRコード：{card}", "de": "QR-Code für die Rückseite der Karte: {card}"},
+    "Card QR stickers need labels that fit on the card and hold a code of {size} mm or more: choose one of: {choices}.": {
+        "fr": "Les autocollants QR des cartes demandent des étiquettes qui tiennent sur la carte et portent un code d’au moins {size} mm : choisissez parmi : {choices}.",
+        "ja": "カード用QRシールには、カードに収まり、{size} mm以上のコードが入るラベルが必要です。次から選んでください：{choices}。",
+        "de": "QR-Aufkleber für Karten brauchen Etiketten, die auf die Karte passen und einen Code von mindestens {size} mm tragen: Wählen Sie eines von: {choices}.",
+    },
+})

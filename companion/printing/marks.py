@@ -164,8 +164,10 @@ def sticker_svg(sticker, box, preset, style, edge=True):
     return label_outline(box, preset, "#ffffff", edge) + mark
 
 
-def label_image(sticker, box, preset, style, alt):
+def label_image(sticker, box, preset, style, alt, draw=None):
     """``sticker`` on its label as an ``<img>`` placed in mm on the page, described by ``alt``.
+
+    ``draw`` (default ``sticker_svg``) draws the label's content without its edge.
 
     The label's edge (a cut line or outline) is the image's CSS border, so a tagged PDF keeps it as an
     artifact; the border is centred on the label's edge, as the SVG stroke of ``label_outline`` is.
@@ -175,7 +177,7 @@ def label_image(sticker, box, preset, style, alt):
     inset = EDGE_MM / 2 if edge else 0.0
     inner = (x + inset, y + inset, w - 2 * inset, h - 2 * inset)
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(inner[2])}mm" height="{_n(inner[3])}mm" '
-           f'viewBox="{" ".join(_n(v) for v in inner)}">{sticker_svg(sticker, box, preset, style, edge=False)}</svg>')
+           f'viewBox="{" ".join(_n(v) for v in inner)}">{(draw or sticker_svg)(sticker, box, preset, style, edge=False)}</svg>')
     css = f"left: {_n(x - inset)}mm; top: {_n(y - inset)}mm; width: {_n(inner[2])}mm; height: {_n(inner[3])}mm"
     if edge:
         radius = "50%" if preset.shape == "round" else f"{_n(preset.corner + inset)}mm" if preset.corner else "0"
