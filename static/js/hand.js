@@ -49,6 +49,24 @@
       });
   }
 
+  // In the field game the plays allowed change as the others play: refresh that part alone, quietly,
+  // so that the focus and the rest of the page stay where they are.
+  function refreshPlays() {
+    var plays = document.getElementById("hand-plays");
+    if (!plays || document.visibilityState !== "visible") { return; }
+    var url = page.getAttribute("data-summary-url") + "?" + new URLSearchParams({ hand: hand }).toString();
+    fetch(url, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (response) { return response.text(); })
+      .then(function (html) {
+        var holder = document.createElement("div");
+        holder.innerHTML = html;
+        var fresh = holder.querySelector("#hand-plays");
+        var current = document.getElementById("hand-plays");
+        if (fresh && current && fresh.innerHTML !== current.innerHTML) { current.innerHTML = fresh.innerHTML; }
+      })
+      .catch(function () { /* offline for a moment: the next refresh tries again */ });
+  }
+
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!form.matches || !form.matches("form[data-hand-form]")) { return; }
@@ -189,6 +207,10 @@
       change(new URLSearchParams(), true);
     } else {
       showHand(summary);
+    }
+    var plays = document.getElementById("hand-plays");
+    if (plays) {
+      window.setInterval(refreshPlays, 1000 * Number(plays.getAttribute("data-refresh-seconds")));
     }
     if (!(navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
       say("scan-status", text("no-camera"));

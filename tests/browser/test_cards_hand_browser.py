@@ -74,6 +74,24 @@ def test_the_hand_stays_on_this_phone_and_is_read_back(live_server, phone):
     expect(other.locator("#hand-summary")).to_have_attribute("data-hand", "")
 
 
+def test_the_plays_allowed_follow_the_table_without_moving_the_focus(live_server, phone):
+    table_phone = phone()
+    table = start_table(table_phone, live_server, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    table_phone.fill("#cards-input", "1 2 3 4")
+    table_phone.click("#cards-submit")
+    expect(table_phone.get_by_role("heading", name="Ana's play")).to_be_visible()
+    page = phone()
+    page.goto(f"{table}/hand?hand=2,2,3,4")
+    plays = page.locator("#hand-plays")
+    expect(plays).to_contain_text("Runs: 2 3; 2 3 4; 3 4")
+    page.get_by_label("Card", exact=True).focus()
+    table_phone.fill("#cards-input", "5 5")
+    table_phone.click("#cards-submit")
+    expect(plays).to_contain_text("This round: sets only", timeout=10000)
+    expect(plays).not_to_contain_text("Runs")
+    expect(page.get_by_label("Card", exact=True)).to_be_focused()
+
+
 def test_the_hand_works_without_javascript(live_server, browser, phone):
     table = start_table(phone(), live_server, "rainbow-field", ["Ana", "Ben", "Chloé"])
     context = browser.new_context(java_script_enabled=False, locale="de-DE")
