@@ -177,7 +177,8 @@ def label_image(sticker, box, preset, style, alt, draw=None):
     inset = EDGE_MM / 2 if edge else 0.0
     inner = (x + inset, y + inset, w - 2 * inset, h - 2 * inset)
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(inner[2])}mm" height="{_n(inner[3])}mm" '
-           f'viewBox="{" ".join(_n(v) for v in inner)}">{(draw or sticker_svg)(sticker, box, preset, style, edge=False)}</svg>')
+           f'viewBox="{" ".join(_n(v) for v in inner)}">'
+           f'{(draw or sticker_svg)(sticker, box, preset, style, edge=False)}</svg>')
     css = f"left: {_n(x - inset)}mm; top: {_n(y - inset)}mm; width: {_n(inner[2])}mm; height: {_n(inner[3])}mm"
     if edge:
         radius = "50%" if preset.shape == "round" else f"{_n(preset.corner + inset)}mm" if preset.corner else "0"

@@ -50,7 +50,7 @@ def read_hand(game, args, lang):
                     else N_("Added: {card}. {count} cards in your hand."))
         return ids, "", translate(template, lang, card=card_name(known[added], lang), count=len(ids))
     if removed is not None:
-        if not removed.isascii() or not removed.isdigit() or int(removed) >= len(ids):
+        if not (removed.isascii() and removed.isdigit() and len(removed) <= 3) or int(removed) >= len(ids):
             return ids, translate("That card is no longer in your hand."), ""
         gone = known[ids.pop(int(removed))]
         template = (N_("Removed: {card}. {count} card in your hand.") if is_singular(len(ids), lang)

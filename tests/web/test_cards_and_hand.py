@@ -102,6 +102,7 @@ def test_the_hand_page_offers_every_card_grouped_and_is_private(client):
     ("hand=red-3&add=nothing", "Choose a card from the list."),
     ("hand=red-3&remove=4", "That card is no longer in your hand."),
     ("hand=red-3&remove=%D9%A3", "That card is no longer in your hand."),
+    ("hand=red-3&remove=" + "9" * 5000, "That card is no longer in your hand."),
     ("hand=" + ",".join(["red-1"] * 61), "A hand holds at most 60 cards here."),
 ])
 def test_bad_hand_input_is_a_400_with_a_message(client, query, message):
