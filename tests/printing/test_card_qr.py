@@ -132,3 +132,16 @@ def test_the_print_form_offers_card_qr_stickers(client):
     assert bad_url.status_code == 400 and 'id="base_url-error"' in bad_url.get_data(as_text=True)
     pdf = client.get(f"/print/stickers.pdf?{query}&sheet=a4-38x21")
     assert pdf.status_code == 200 and pdf.mimetype == "application/pdf"
+
+
+def test_card_qr_stickers_are_figures_that_say_which_card_they_are_for():
+    from tests.printing.pdftags import read_tagged
+
+    options = StickerOptions(game="rainbow-field", sheet="a4-38x21", lang="fr", guide=False, card_qr=True,
+                             base_url=BASE, counts={"highest": 3, "copies": 2})
+    built = build(options)
+    tagged = read_tagged(sticker_pdf(options))
+    alts = [figure.alt for figure in tagged.elements("Figure")]
+    assert alts[len(built["stickers"]):] == ["Code QR pour le dos de la carte : Carte 1"] * 2 + [
+        "Code QR pour le dos de la carte : Carte 2"] * 2 + ["Code QR pour le dos de la carte : Carte 3"] * 2
+    assert tagged.lang == "fr"
