@@ -14,7 +14,7 @@ from markupsafe import escape
 
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest, sheet_presets
-from companion.printing.marks import FONT, label_outline, label_image
+from companion.printing.marks import FONT, edges_background, label_image, label_outline
 from companion.printing.qr import qr_path
 from companion.printing.rulecards import checked_base_url
 
@@ -143,12 +143,18 @@ def qr_pages(options, stickers):
 
 
 def qr_figures(options, stickers):
-    """Each page of card QR stickers as positioned images described in words (tagged PDF), row by row."""
+    """Each page of card QR stickers: the labels' edges (CSS background) and the stickers as positioned images
+    described in words (tagged PDF), row by row."""
     from companion.i18n import translate
 
     preset = options.preset
-    return [[label_image(sticker, preset.label_box(index, options.offset_x, options.offset_y), preset, options,
-                         translate("QR code for the back of the card: {card}", options.lang, card=sticker.caption),
-                         draw=qr_label_svg)
-             for index, sticker in enumerate(stickers[start:start + preset.per_page])]
-            for start in range(0, len(stickers), preset.per_page)]
+    pages = []
+    for start in range(0, len(stickers), preset.per_page):
+        chunk = stickers[start:start + preset.per_page]
+        boxes = [preset.label_box(index, options.offset_x, options.offset_y) for index in range(len(chunk))]
+        pages.append((edges_background(boxes, preset, options),
+                      [label_image(sticker, box, preset, options,
+                                   translate("QR code for the back of the card: {card}", options.lang,
+                                             card=sticker.caption), draw=qr_label_svg)
+                       for sticker, box in zip(chunk, boxes)]))
+    return pages

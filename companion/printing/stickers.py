@@ -9,7 +9,7 @@ from companion.printing.data import GAMES, sheet_presets
 from companion.printing.deck import counts_for, deck_cards, sticker_list
 from companion.printing.deck import wanted as deck_wanted
 from companion.printing.describe import mark_alt
-from companion.printing.marks import label_image, sticker_svg
+from companion.printing.marks import edges_background, label_image, sticker_svg
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -95,12 +95,17 @@ def sheet_pages(options, stickers):
 
 
 def sheet_figures(options, stickers):
-    """Each sheet page's stickers as positioned images with their text alternative, row by row (reading order)."""
+    """Each sheet page: the labels' edges (CSS background) and the stickers as positioned images with their
+    text alternative, row by row (reading order)."""
     preset = options.preset
-    return [[label_image(sticker, preset.label_box(index, options.offset_x, options.offset_y), preset, options,
-                         mark_alt(sticker, options))
-             for index, sticker in enumerate(stickers[start:start + preset.per_page])]
-            for start in range(0, len(stickers), preset.per_page)]
+    pages = []
+    for start in range(0, len(stickers), preset.per_page):
+        chunk = stickers[start:start + preset.per_page]
+        boxes = [preset.label_box(index, options.offset_x, options.offset_y) for index in range(len(chunk))]
+        pages.append((edges_background(boxes, preset, options),
+                      [label_image(sticker, box, preset, options, mark_alt(sticker, options))
+                       for sticker, box in zip(chunk, boxes)]))
+    return pages
 
 
 def build(options):
