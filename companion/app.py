@@ -85,6 +85,10 @@ def _register_blueprints(app):
 
     app.register_blueprint(nights.bp)
     app.register_blueprint(pwa.bp)
+    from companion.web import cards, hand
+
+    app.register_blueprint(cards.bp)
+    app.register_blueprint(hand.bp)
 
 
 def _register_error_pages(app):

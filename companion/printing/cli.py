@@ -68,14 +68,17 @@ def _write(path, data):
               help="Language of the letters and the guide.")
 @click.option("--guide/--no-guide", default=True, help="Start with the placement guide and ruler.")
 @click.option("--outlines/--no-outlines", default=True, help="Draw each label's edge (cut lines on plain paper).")
+@click.option("--card-qr", is_flag=True, help="Add a QR sticker for the back of each card (needs --base-url).")
+@click.option("--base-url", default="", metavar="URL",
+              help="Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.")
 def stickers_command(game, output, sheet, value_code, colour, shapes, swell, offset_x, offset_y, counts, lang,
-                     guide, outlines):
+                     guide, outlines, card_qr, base_url):
     """Write an Accessijeux-style sticker sheet PDF for GAME."""
     from companion.printing.stickers import sticker_pdf
 
     options = StickerOptions(game=game, sheet=sheet, colour=colour, value=value_code, shapes=shapes, swell=swell,
                              offset_x=offset_x, offset_y=offset_y, counts=_counts(counts), lang=lang,
-                             guide=guide, outlines=outlines)
+                             guide=guide, outlines=outlines, card_qr=card_qr, base_url=base_url)
     try:
         data = sticker_pdf(options)
     except PrintOptionError as error:

@@ -165,15 +165,18 @@ def sticker_svg(sticker, box, preset, style, edge=True):
 
 
 
-def label_image(sticker, box, preset, style, alt):
+def label_image(sticker, box, preset, style, alt, draw=None):
     """``sticker`` on its label (fill and mark, no edge) as an ``<img>`` placed in mm on the page, described by ``alt``.
+
+    ``draw`` (default ``sticker_svg``) draws the label's content without its edge.
 
     The SVG is drawn in the label's own coordinates, so that equal stickers share one image (WeasyPrint
     loads each distinct source once). The edges are drawn apart, by ``edges_background``.
     """
     x, y, w, h = box
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(w)}mm" height="{_n(h)}mm" '
-           f'viewBox="0 0 {_n(w)} {_n(h)}">{sticker_svg(sticker, (0, 0, w, h), preset, style, edge=False)}</svg>')
+           f'viewBox="0 0 {_n(w)} {_n(h)}">'
+           f'{(draw or sticker_svg)(sticker, (0, 0, w, h), preset, style, edge=False)}</svg>')
     return svg_image(svg, alt, "label", f"left: {_n(x)}mm; top: {_n(y)}mm; width: {_n(w)}mm; height: {_n(h)}mm")
 
 

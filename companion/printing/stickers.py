@@ -31,6 +31,8 @@ class StickerOptions:
     lang: str = "en"
     guide: bool = True
     outlines: bool = True
+    card_qr: bool = False
+    base_url: str = ""
 
     @property
     def preset(self):
@@ -68,7 +70,13 @@ def validated(options):
         raise PrintOptionError("value", "Braille digits cover the values 1 to 7; choose dots or large print.")
     if options.value == "dots" and options.game == "rainbow-field" and counts["highest"] > 10:
         raise PrintOptionError("value", "Tactile dots cover the values 1 to 10; choose large print.")
-    return StickerOptions(**{**options.__dict__, "counts": counts})
+    checked = StickerOptions(**{**options.__dict__, "counts": counts})
+    if options.card_qr:
+        from companion.printing import card_qr
+
+        base_url = card_qr.checked(checked, deck_cards(options.game, counts))
+        checked = StickerOptions(**{**checked.__dict__, "base_url": base_url})
+    return checked
 
 
 def sheet_pages(options, stickers):
@@ -105,13 +113,19 @@ def build(options):
     options = validated(options)
     cards = deck_cards(options.game, options.counts)
     stickers = sticker_list(options.game, cards, options)
+    qr = []
+    if options.card_qr:
+        from companion.printing.card_qr import qr_stickers
+
+        qr = qr_stickers(options, cards)
     return {"options": options, "preset": options.preset, "cards": cards, "stickers": stickers,
-            "pages": sheet_pages(options, stickers)}
+            "pages": sheet_pages(options, stickers), "qr": qr}
 
 
 def document_html(built):
     """The whole sticker document (guide pages, then the sheets, one figure per sticker) as HTML."""
     from companion.printing import guide
+    from companion.printing.card_qr import qr_figures
     from companion.printing.data import deck_manifest
     from companion.printing.pdf import render_document
 
@@ -125,7 +139,8 @@ def document_html(built):
     return render_document("printing/pdf/stickers.html", lang, options=options, manifest=manifest,
                            title=manifest["title"][lang], preset=built["preset"], stickers=built["stickers"],
                            pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
-                           legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist)
+                           legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
+                           qr=built["qr"], qr_pages=qr_figures(options, built["qr"]))
 
 
 def sticker_pdf(options):

@@ -31,7 +31,9 @@ def sticker_form_options(args):
               "lang": args.get("print_lang", current_language()),
               "colour": args.get("colour") == "on" if submitted else True,
               "shapes": args.get("shapes") == "on" if submitted else True,
-              "swell": args.get("swell") == "on", "counts": {}}
+              "swell": args.get("swell") == "on", "counts": {},
+              "card_qr": args.get("card_qr") == "on",
+              "base_url": args.get("base_url", request.url_root.rstrip("/")).strip()}
     for field in ("offset_x", "offset_y"):
         try:
             values[field] = float(args.get(field, "0").replace(",", ".") or 0)
@@ -78,7 +80,7 @@ def index():
         from companion.printing.stickers import build
 
         built = build(options)
-        context["preview"] = {"count": len(built["stickers"]), "pages": len(built["pages"]),
+        context["preview"] = {"count": len(built["stickers"]), "pages": len(built["pages"]), "qr": len(built["qr"]),
                               "image": svg_image(built["pages"][0], translate("Preview of the first sticker sheet"),
                                                  "sheet-preview") if built["pages"] else None}
     return render_template("printing/index.html", **context), (400 if errors else 200)

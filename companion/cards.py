@@ -1,0 +1,190 @@
+"""Every card of every deck by a stable id, with what the card is and does, in words.
+
+Ids come from the deck manifests (``printables/decks/*.json``): each manifest
+entry is expanded over its ``each`` choices (the largest counts, so every card
+a deck may hold has an id) and named by the card's colour, value, direction,
+function or snake part: ``red-7`` and ``rainbow`` (rain tokens), ``red-north``,
+``rainbow-north`` and ``drop`` (explorers), ``3`` (field cards), ``red-head``,
+``rainbow-tail`` and ``middle`` (snake). An id, once published, never changes:
+printed QR stickers point to ``/cards/<game>/<id>``.
+
+In the explorers' deck which colour card shows which function is not known,
+so a function card has its own id (its QR sticker goes beside the colour one).
+A snake's middle card joins two colour ends in pairs the manifest does not
+give, so every middle card shares the id ``middle``.
+"""
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion.i18n import translate
+from companion.printing.data import GAMES, colour_name, deck_manifest, direction_letters
+from companion.rules.errors import N_
+
+FUNCTION_WORDS = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
+
+# Per game: the English label of a manifest entry → (id pattern, rule section, name, one-sentence effect).
+ENTRIES = {
+    "rainbow7-rain": {
+        "{colour} {value}": ("{colour}-{value}", "turn", N_("{colour} {value}"),
+                             N_("Worth {value} in your hand; play it alone or in a combination.")),
+        "Rainbow card": ("rainbow", "rainbow-card", N_("Rainbow card"),
+                         N_("Counts as any colour and any value; in your hand it is worth 0.")),
+    },
+    "rainbow7-explorers": {
+        "{colour}, {direction}": ("{colour}-{direction}", "overview", N_("{colour}, {direction}"),
+                                  N_("One of the seven colour clues of the {direction}: gather all seven "
+                                     "colours of one direction to win.")),
+        "Rainbow card, {direction}": ("rainbow-{direction}", "function-cards", N_("Rainbow card, {direction}"),
+                                      N_("A joker: it replaces any colour of the {direction}.")),
+        "a card that shows {function}": ("{function}", "function-cards", N_("Function card {function}"), ""),
+    },
+    "rainbow-field": {
+        "{value}": ("{value}", "plays", N_("Card {value}"),
+                    N_("Worth {value} points when you take it from the field; play it alone, in a set or in a run.")),
+    },
+    "rainbow-snake": {
+        "{colour} head": ("{colour}-head", "snakes", N_("{colour} head"),
+                          N_("Closes a snake at an end of its colour; with a tail at the other end and a middle "
+                             "card between, the snake is complete.")),
+        "{colour} tail": ("{colour}-tail", "snakes", N_("{colour} tail"),
+                          N_("Closes a snake at an end of its colour; with a head at the other end and a middle "
+                             "card between, the snake is complete.")),
+        "middle card, {colour} end": ("middle", "snakes", N_("Middle card"),
+                                      N_("Goes next to a card whose end has the same colour; turn it round to fit.")),
+        "Rainbow head (joker)": ("rainbow-head", "jokers", N_("Rainbow head (joker)"),
+                                 N_("A joker head: it closes a snake next to any middle card.")),
+        "Rainbow tail (joker)": ("rainbow-tail", "jokers", N_("Rainbow tail (joker)"),
+                                 N_("A joker tail: it closes a snake next to any middle card.")),
+    },
+}
+
+SEVEN_EFFECTS = {
+    "hollow-square": (N_("everyone draws"), N_("Played in a combination (not alone): every other player, "
+                                               "starting on your left, draws the top card of the draw pile.")),
+    "plus": (N_("rain token"), N_("Played in a combination (not alone): you choose another player, "
+                                  "who takes a rain token.")),
+    "cross": (N_("no draw"), N_("Played in a combination (not alone): you may skip drawing at the end "
+                                "of your turn.")),
+    "minus": (N_("token back"), N_("Played in a combination (not alone): you put one of your rain tokens back.")),
+}
+
+FUNCTION_EFFECTS = {
+    "drop": N_("You choose a player, who puts down a card unseen; you may keep it."),
+    "reverse": N_("The order of play turns the other way."),
+    "jump": N_("The next player misses a turn."),
+    "take": N_("When you take a card, you may take any card put down, not only the last one."),
+}
+
+SHAPE_WORDS = {"hollow-square": N_("hollow square"), "plus": N_("plus sign"), "cross": N_("cross"),
+               "minus": N_("minus sign")}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card of a deck: its id, the manifest entry it comes from and the entry's choices for it."""
+
+    game: str
+    id: str
+    label: str
+    params: tuple
+    section: str
+
+    @property
+    def choices(self):
+        """The card's colour, value, direction or function, by name."""
+        return dict(self.params)
+
+    @property
+    def points(self):
+        """What the card is worth in a hand (a Rainbow card 0), or None in games without values."""
+        if self.game == "rainbow7-rain":
+            return self.choices.get("value", 0)
+        return self.choices.get("value")
+
+
+def largest_counts(game):
+    """Every adjustable count of the deck at its maximum, so every card the deck may hold appears."""
+    return {name: spec["max"] for name, spec in deck_manifest(game)["counts"].items()}
+
+
+@lru_cache(maxsize=8)
+def catalogue(game):
+    """``{id: Card}`` of every card ``game``'s deck may hold, in the manifest's order."""
+    from companion.printing.deck import deck_cards
+
+    cards = {}
+    for deck_card in deck_cards(game, largest_counts(game)):
+        pattern, section, _name, _effect = ENTRIES[game][deck_card.label]
+        card_id = pattern.format(**dict(deck_card.params))
+        if game == "rainbow7-rain" and dict(deck_card.params).get("value") == 7:
+            section = "seven-effects"
+        cards.setdefault(card_id, Card(game, card_id, deck_card.label, _own_params(pattern, deck_card), section))
+    return cards
+
+
+def _own_params(pattern, deck_card):
+    """The entry's choices that the id names (a middle card's end colour is not one of them)."""
+    return tuple((key, value) for key, value in deck_card.params if "{" + key + "}" in pattern)
+
+
+def card(game, card_id):
+    """The card ``card_id`` of ``game``, or None."""
+    return catalogue(game).get(card_id) if game in GAMES and isinstance(card_id, str) else None
+
+
+def printed_cards(game, deck_cards):
+    """``[(Card, copies)]`` for the cards of a deck as counted (``printing.deck.deck_cards``).
+
+    Entries whose id names none of their choices (a snake's middle card, counted by
+    its ends: two per card) are merged into one id.
+    """
+    copies = {}
+    for deck_card in deck_cards:
+        pattern = ENTRIES[game][deck_card.label][0]
+        card_id = pattern.format(**dict(deck_card.params))
+        copies[card_id] = copies.get(card_id, 0) + deck_card.copies
+    if "middle" in copies and game == "rainbow-snake":
+        copies["middle"] = -(-copies["middle"] // 2)
+    return [(catalogue(game)[card_id], count) for card_id, count in copies.items() if count > 0]
+
+
+def _words(card, lang):
+    choices = card.choices
+    words = {}
+    if "colour" in choices:
+        words["colour"] = colour_name(choices["colour"], lang)
+    if "value" in choices:
+        words["value"] = choices["value"]
+    if "direction" in choices:
+        words["direction"] = direction_letters()[choices["direction"]]["names"][lang]
+    if "function" in choices:
+        words["function"] = FUNCTION_WORDS[choices["function"]]
+    return words
+
+
+def _seven_effect(card):
+    if card.game == "rainbow7-rain" and card.choices.get("value") == 7:
+        return SEVEN_EFFECTS[deck_manifest(card.game)["effects"][card.choices["colour"]]]
+    return None
+
+
+def card_name(card, lang, effect=True):
+    """The card's name, capitalised, in ``lang``: "Red 7, rain token" (without ``effect``: "Red 7"), "Card 5"."""
+    name = translate(ENTRIES[card.game][card.label][2], lang, **_words(card, lang))
+    seven = _seven_effect(card) if effect else None
+    if seven:
+        name = translate("{card}, {effect}", lang, card=name, effect=translate(seven[0], lang))
+    return name[:1].upper() + name[1:]
+
+
+def card_effect(card, lang):
+    """What the card does, in one sentence in ``lang``."""
+    seven = _seven_effect(card)
+    if seven:
+        shape = deck_manifest(card.game)["effects"][card.choices["colour"]]
+        return translate("{effect} Its sticker: {shape}.", lang, effect=translate(seven[1], lang),
+                         shape=translate(SHAPE_WORDS[shape], lang))
+    if "function" in card.choices:
+        return translate(FUNCTION_EFFECTS[card.choices["function"]], lang)
+    return translate(ENTRIES[card.game][card.label][3], lang, **_words(card, lang))

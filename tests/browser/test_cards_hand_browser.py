@@ -1,0 +1,170 @@
+"""Card pages and "My hand" in Chromium: axe in the four languages, the hand kept on one phone only,
+keyboard use, and scanning a card's QR sticker through a fake camera (a Y4M video the test draws)."""
+
+import re
+
+import pytest
+from PIL import Image, ImageDraw
+from playwright.sync_api import expect
+
+from companion.printing.qr import qr_path
+from tests.browser.conftest import CHROMIUM, PHONE, assert_no_axe_violations
+from tests.browser.pages import start_table
+
+LANGS = {"en": "en-GB", "fr": "fr-FR", "ja": "ja-JP", "de": "de-DE"}
+CARDS = ["rainbow7-rain/red-7", "rainbow7-rain/rainbow", "rainbow7-explorers/navy-north", "rainbow7-explorers/drop",
+         "rainbow-field/5", "rainbow-snake/middle", "rainbow-snake/rainbow-head"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_pages_are_read_first_and_axe_clean(live_server, phone, lang):
+    page = phone(LANGS[lang])
+    for path in CARDS:
+        page.goto(f"{live_server}/cards/{path}")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        main = page.get_by_role("main")
+        expect(main.get_by_role("heading", level=1)).to_have_count(1)
+        expect(main.get_by_role("link")).to_have_count(1)
+        assert_no_axe_violations(page)
+    main.get_by_role("link").click()
+    expect(page).to_have_url(re.compile(r"/rules/rainbow-snake/jokers$"))
+
+
+def test_an_unknown_card_is_a_page_not_found(live_server, page):
+    response = page.goto(f"{live_server}/cards/rainbow7-rain/red-9")
+    assert response.status == 404
+    assert_no_axe_violations(page)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hand_page_is_axe_clean_with_cards_and_legal_plays(live_server, phone, lang):
+    table = start_table(phone(), live_server, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    page = phone(LANGS[lang])
+    page.goto(f"{table}/hand?hand=2,2,3&add=4")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page.locator("#hand-summary li")).to_have_count(4)
+    expect(page.locator("#scan-controls")).to_be_visible()
+    assert_no_axe_violations(page)
+
+
+def test_the_hand_stays_on_this_phone_and_is_read_back(live_server, phone):
+    page = phone()
+    table = start_table(page, live_server, "rainbow7-rain", ["Ana", "Ben"])
+    page.goto(f"{table}/hand")
+    picker = page.get_by_label("Card", exact=True)
+    for card in ("red-3", "rainbow", "violet-2"):
+        picker.select_option(card)
+        page.get_by_role("button", name="Add to my hand").click()
+        expect(page.locator("#hand-summary")).to_have_attribute("data-hand", re.compile(card + "$"))
+    expect(page.locator("#hand-announcer")).to_have_text("Added: Violet 2. 3 cards in your hand.")
+    assert page.url == f"{table}/hand", "the hand is not put in the address when scripts run"
+    page.reload()
+    summary = page.locator("#hand-summary")
+    expect(summary.get_by_role("listitem")).to_have_text(
+        [re.compile(r"^\s*Red 3"), re.compile(r"^\s*Rainbow card"), re.compile(r"^\s*Violet 2")])
+    expect(page.locator("#hand-total")).to_contain_text("Hand total: 5")
+    expect(page.locator("#hand-announcer")).to_have_text("")
+    summary.get_by_role("button", name="Remove Red 3 (card 1)").click()
+    expect(page.locator("#hand-announcer")).to_have_text("Removed: Red 3. 2 cards in your hand.")
+    expect(page.locator("#hand-heading")).to_be_focused()
+    expect(page.locator("#hand-total")).to_contain_text("Hand total: 2")
+    other = phone()
+    other.goto(f"{table}/hand")
+    expect(other.locator("#hand-summary")).to_contain_text("Your hand is empty")
+    expect(other.locator("#hand-summary")).to_have_attribute("data-hand", "")
+
+
+def test_the_plays_allowed_follow_the_table_without_moving_the_focus(live_server, phone):
+    table_phone = phone()
+    table = start_table(table_phone, live_server, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    table_phone.fill("#cards-input", "1 2 3 4")
+    table_phone.click("#cards-submit")
+    expect(table_phone.get_by_role("heading", name="Ana's play")).to_be_visible()
+    page = phone()
+    page.goto(f"{table}/hand?hand=2,2,3,4")
+    plays = page.locator("#hand-plays")
+    expect(plays).to_contain_text("Runs: 2 3; 2 3 4; 3 4")
+    page.get_by_label("Card", exact=True).focus()
+    table_phone.fill("#cards-input", "5 5")
+    table_phone.click("#cards-submit")
+    expect(plays).to_contain_text("This round: sets only", timeout=10000)
+    expect(plays).not_to_contain_text("Runs")
+    expect(page.get_by_label("Card", exact=True)).to_be_focused()
+
+
+def test_the_hand_works_without_javascript(live_server, browser, phone):
+    table = start_table(phone(), live_server, "rainbow-field", ["Ana", "Ben", "Chloé"])
+    context = browser.new_context(java_script_enabled=False, locale="de-DE")
+    page = context.new_page()
+    page.goto(f"{table}/hand")
+    for value in ("3", "4"):
+        page.get_by_label("Karte", exact=True).select_option(value)
+        page.get_by_role("button", name="Zu meiner Hand hinzufügen").click()
+    expect(page.locator("#hand-announcer")).to_have_text("Hinzugefügt: Karte 4. 2 Karten in Ihrer Hand.")
+    expect(page.locator("#hand-total")).to_have_text("Summe der Hand: 7")
+    expect(page.locator("#scan-controls")).to_be_hidden()
+    page.get_by_role("button", name="Karte 3 entfernen (Karte 1)").click()
+    expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_count(1)
+    context.close()
+
+
+def card_frame(text, size=(640, 480)):
+    """A camera frame: a card's printed QR code (the modules the sticker sheet prints) on a grey table."""
+    modules, path = qr_path(text)
+    scale = 8
+    picture = Image.new("L", size, 90)
+    draw = ImageDraw.Draw(picture)
+    left, top = (size[0] - modules * scale) // 2, (size[1] - modules * scale) // 2
+    draw.rectangle((left, top, left + modules * scale - 1, top + modules * scale - 1), fill=255)
+    for run in path.split("M")[1:]:
+        start, rest = run.split(",", 1)
+        row, width = rest.split("h", 1)
+        width = int(width.split("v", 1)[0])
+        x, y = left + int(start) * scale, top + int(row) * scale
+        draw.rectangle((x, y, x + width * scale - 1, y + scale - 1), fill=0)
+    return picture
+
+
+def write_y4m(path, frame, count=5):
+    """A tiny YUV 4:2:0 video (Y4M) repeating a greyscale ``frame``: what Chromium's fake camera plays."""
+    width, height = frame.size
+    chroma = bytes([128]) * ((width // 2) * (height // 2) * 2)
+    with open(path, "wb") as video:
+        video.write(f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode("ascii"))
+        for _ in range(count):
+            video.write(b"FRAME\n" + frame.tobytes() + chroma)
+
+
+@pytest.fixture
+def camera_browser(playwright, tmp_path, live_server):
+    """A Chromium of its own whose camera films a card's QR sticker (red 7 of the rain-token deck)."""
+    video = tmp_path / "card.y4m"
+    write_y4m(video, card_frame("http://192.168.1.20:8000/cards/rainbow7-rain/red-7"))
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[
+        "--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    context = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True)
+    context.grant_permissions(["camera"], origin=live_server)
+    yield context.new_page()
+    context.close()
+    browser.close()
+
+
+def test_scanning_a_card_qr_sticker_adds_the_card(live_server, camera_browser):
+    page = camera_browser
+    table = start_table(page, live_server, "rainbow7-rain", ["Ana", "Ben"])
+    camera_here = ("navigator.mediaDevices.getUserMedia({video: true})"
+                   ".then(s => { s.getTracks().forEach(t => t.stop()); return 'open'; }, e => e.name)")
+    assert page.evaluate(camera_here) == "NotAllowedError", "the table page keeps camera=()"
+    page.get_by_role("link", name="My hand (private, on this phone)").click()
+    expect(page).to_have_url(f"{table}/hand")
+    page.get_by_role("button", name="Start the camera").click()
+    expect(page.locator("#hand-announcer")).to_have_text("Added: Red 7, rain token. 1 card in your hand.",
+                                                         timeout=15000)
+    expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_text([re.compile(r"^\s*Red 7, rain token")])
+    assert page.evaluate("typeof window.jsQR === 'function' || 'BarcodeDetector' in window")
+    expect(page.locator("#scan-status")).to_have_text("The camera is on: hold a card’s QR sticker in front of it.")
+    page.get_by_role("button", name="Stop the camera").click()
+    expect(page.locator("#scan-status")).to_have_text("The camera is off.")
+    expect(page.get_by_role("button", name="Start the camera")).to_be_focused()
+    expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_count(1)

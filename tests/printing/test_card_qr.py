@@ -1,0 +1,147 @@
+"""Card QR stickers (``--card-qr``): each code, rendered at 300 dpi and cropped from its own label,
+decodes (zxing-cpp) to its card's page, and that page answers 200 with the card's name as its heading."""
+
+import re
+import subprocess
+import sys
+from html import unescape
+from pathlib import Path
+
+import pytest
+import zxingcpp
+from PIL import Image
+
+from companion.cards import card, card_name
+from companion.printing import PrintOptionError
+from companion.printing.card_qr import MIN_MODULE_MM, caption_lines, qr_stickers
+from companion.printing.deck import deck_cards
+from companion.printing.qr import QUIET_MODULES, qr_path
+from companion.printing.stickers import StickerOptions, build, sticker_pdf
+
+DPI = 300
+BASE = "http://192.168.100.200:8000"
+PX_PER_MM = DPI / 25.4
+
+
+def rendered_pages(pdf, tmp_path, first_page):
+    """Pages ``first_page``… of ``pdf`` as greyscale images at 300 dpi (pdftoppm, as a printer would rasterise)."""
+    source = tmp_path / "stickers.pdf"
+    source.write_bytes(pdf)
+    subprocess.run(["pdftoppm", "-gray", "-png", "-r", str(DPI), "-f", str(first_page), str(source),
+                    str(tmp_path / "qr")], check=True)
+    return [Image.open(path).convert("L") for path in sorted(tmp_path.glob("qr-*.png"))]
+
+
+def decoded_labels(options, tmp_path):
+    """``[(expected sticker, decoded texts, module size in mm)]`` for every card QR label, in sheet order."""
+    built = build(options)
+    preset = built["preset"]
+    pages = rendered_pages(sticker_pdf(options), tmp_path, len(built["pages"]) + 1)
+    assert len(pages) == -(-len(built["qr"]) // preset.per_page)
+    found = []
+    for index, sticker in enumerate(built["qr"]):
+        left, top, width, height = preset.label_box(index)
+        crop = pages[index // preset.per_page].crop(
+            tuple(round(v * PX_PER_MM) for v in (left - 0.5, top - 0.5, left + width + 0.5, top + height + 0.5)))
+        results = zxingcpp.read_barcodes(crop, formats=zxingcpp.BarcodeFormat.QRCode)
+        symbol_px = max((r.position.top_right.x - r.position.top_left.x for r in results), default=0)
+        modules = qr_path(sticker.url)[0] - 2 * QUIET_MODULES
+        found.append((sticker, [r.text for r in results], symbol_px / PX_PER_MM / modules))
+    return found
+
+
+def heading(response):
+    """The page's only h1, as text."""
+    found = re.findall(r"<h1[^>]*>(.*?)</h1>", response.get_data(as_text=True), re.S)
+    assert len(found) == 1
+    return unescape(re.sub(r"<[^>]+>", "", found[0])).strip()
+
+
+@pytest.mark.parametrize("game, sheet, lang", [("rainbow7-rain", "a4-38x21", "en"),
+                                               ("rainbow7-explorers", "a4-round-20", "fr"),
+                                               ("rainbow-field", "a4-plain", "ja"),
+                                               ("rainbow-snake", "letter-67x25", "de")])
+def test_every_card_qr_decodes_at_printed_size_to_a_page_naming_its_card(client, tmp_path, game, sheet, lang):
+    options = StickerOptions(game=game, sheet=sheet, lang=lang, guide=False, card_qr=True, base_url=BASE + "/")
+    labels = decoded_labels(options, tmp_path)
+    expected = qr_stickers(build(options)["options"], deck_cards(game, build(options)["options"].counts))
+    assert [sticker for sticker, _texts, _module in labels] == expected
+    for sticker, texts, module_mm in labels:
+        assert texts == [sticker.url], sticker
+        assert module_mm >= MIN_MODULE_MM * 0.97
+    for url in sorted({sticker.url for sticker in expected}):
+        assert url.startswith(f"{BASE}/cards/{game}/")
+        response = client.get(url.removeprefix(BASE), headers={"Accept-Language": lang})
+        assert response.status_code == 200, url
+        assert heading(response) == card_name(card(game, url.rsplit("/", 1)[1]), lang)
+
+
+def test_one_sticker_per_card_of_the_deck_as_counted():
+    options = build(StickerOptions(game="rainbow-snake", sheet="a4-38x21", card_qr=True, base_url=BASE))["options"]
+    ids = [sticker.card_id for sticker in qr_stickers(options, deck_cards("rainbow-snake", options.counts))]
+    assert ids.count("red-head") == 1 and ids.count("rainbow-tail") == 1
+    assert ids.count("middle") == 6 * 12 // 2
+    rain = build(StickerOptions(game="rainbow7-rain", sheet="a4-38x21", card_qr=True, base_url=BASE))["qr"]
+    assert len(rain) == 7 * 7 + 4 and rain[-1].caption == "Rainbow card"
+
+
+def test_captions_wrap_at_spaces_and_shrink_only_when_a_word_is_too_long():
+    assert caption_lines("Rainbow card, north", 25.0) == (["Rainbow card,", "north"], 2.8)
+    assert caption_lines("Red 7", 15.0) == (["Red 7"], 2.8)
+    lines, size = caption_lines("Marineblau, Norden", 15.0)
+    assert lines == ["Marineblau,", "Norden"] and 1.5 <= size < 2.8
+
+
+def test_a_sheet_too_small_for_the_codes_is_refused_naming_the_sheets_that_fit():
+    with pytest.raises(PrintOptionError, match="choose one of: a4-round-20, a4-38x21, letter-67x25, a4-plain") as error:
+        build(StickerOptions(game="rainbow7-explorers", sheet="a4-round-12", card_qr=True, base_url=BASE))
+    assert error.value.field == "sheet"
+    long_base = "https://rainbow.example.org/" + "a-very-long-path/" * 6
+    with pytest.raises(PrintOptionError, match="choose one of: a4-38x21, letter-67x25\\.$"):
+        build(StickerOptions(game="rainbow7-explorers", sheet="a4-plain", card_qr=True, base_url=long_base))
+
+
+@pytest.mark.parametrize("base_url", ["", "192.168.1.20:8000", "ftp://example.org"])
+def test_card_qr_needs_an_http_base_url(base_url):
+    with pytest.raises(PrintOptionError, match="must start with http") as error:
+        build(StickerOptions(game="rainbow7-rain", sheet="a4-38x21", card_qr=True, base_url=base_url))
+    assert error.value.field == "base_url"
+
+
+def test_the_command_line_option(tmp_path):
+    command = [str(Path(sys.executable).with_name("companion")), "stickers", "rainbow7-rain", "-o",
+               str(tmp_path / "rain.pdf"), "--card-qr", "--no-guide"]
+    refused = subprocess.run(command + ["--base-url", BASE], capture_output=True, text=True, timeout=120)
+    assert refused.returncode == 2 and refused.stderr.startswith("Error: Card QR stickers need labels")
+    assert len(refused.stderr.strip().splitlines()) == 1
+    written = subprocess.run(command + ["--base-url", BASE, "--sheet", "a4-38x21"], capture_output=True, text=True,
+                             timeout=120)
+    assert written.returncode == 0, written.stderr
+    assert (tmp_path / "rain.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_print_form_offers_card_qr_stickers(client):
+    query = "submitted=1&game=rainbow7-rain&colour=on&shapes=on&card_qr=on&base_url=" + BASE
+    page = client.get(f"/print?{query}&sheet=a4-38x21&lang=en").get_data(as_text=True)
+    assert "Then 53 card QR stickers on sheets of their own." in page
+    assert 'id="card_qr" name="card_qr" aria-describedby="card_qr-hint" checked' in page
+    refused = client.get(f"/print?{query}&sheet=a4-round-12&lang=en")
+    assert refused.status_code == 400
+    assert 'id="sheet-error"' in refused.get_data(as_text=True)
+    bad_url = client.get("/print/stickers.pdf?submitted=1&game=rainbow7-rain&card_qr=on&sheet=a4-38x21&base_url=x")
+    assert bad_url.status_code == 400 and 'id="base_url-error"' in bad_url.get_data(as_text=True)
+    pdf = client.get(f"/print/stickers.pdf?{query}&sheet=a4-38x21")
+    assert pdf.status_code == 200 and pdf.mimetype == "application/pdf"
+
+
+def test_card_qr_stickers_are_figures_that_say_which_card_they_are_for():
+    from tests.printing.pdftags import read_tagged
+
+    options = StickerOptions(game="rainbow-field", sheet="a4-38x21", lang="fr", guide=False, card_qr=True,
+                             base_url=BASE, counts={"highest": 3, "copies": 2})
+    built = build(options)
+    tagged = read_tagged(sticker_pdf(options))
+    alts = [figure.alt for figure in tagged.elements("Figure")]
+    assert alts[len(built["stickers"]):] == ["Code QR pour le dos de la carte : Carte 1"] * 2 + [
+        "Code QR pour le dos de la carte : Carte 2"] * 2 + ["Code QR pour le dos de la carte : Carte 3"] * 2
+    assert tagged.lang == "fr"

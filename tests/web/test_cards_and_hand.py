@@ -1,0 +1,130 @@
+"""Card pages (/cards/<game>/<card>, what a card QR sticker opens) and "My hand" (/t/<id>/hand)."""
+
+import re
+from html import unescape
+
+import pytest
+
+from companion.cards import card_effect, card_name, catalogue
+from companion.printing.data import GAMES
+from tests.web.helpers import create_table, post, version
+
+
+def main_text(response):
+    """The visible text of the page's main region, whitespace collapsed."""
+    main = re.search(r"<main.*?</main>", response.get_data(as_text=True), re.S).group(0)
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", main)).split())
+
+
+def headings(response):
+    """The text of every h1 on the page."""
+    return [unescape(re.sub(r"<[^>]+>", "", h)).strip()
+            for h in re.findall(r"<h1[^>]*>(.*?)</h1>", response.get_data(as_text=True), re.S)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_every_card_of_every_deck_has_a_page_named_in_the_phones_language(client, lang):
+    for game in GAMES:
+        for card in catalogue(game).values():
+            response = client.get(f"/cards/{game}/{card.id}", headers={"Accept-Language": lang})
+            assert response.status_code == 200, (game, card.id)
+            assert headings(response) == [card_name(card, lang)]
+            page = response.get_data(as_text=True)
+            assert f'<html lang="{lang}">' in page
+            assert card_effect(card, lang) in unescape(page)
+            assert f'href="/rules/{game}/{card.section}"' in page
+
+
+def test_card_ids_follow_the_deck_manifests():
+    assert {"red-7", "violet-1", "rainbow"} <= set(catalogue("rainbow7-rain"))
+    assert len(catalogue("rainbow7-rain")) == 7 * 7 + 1
+    assert {"navy-north", "rainbow-west", "drop", "take"} <= set(catalogue("rainbow7-explorers"))
+    assert list(catalogue("rainbow-field")) == [str(value) for value in range(1, 16)]
+    colours = ("red", "orange", "yellow", "green", "blue", "purple")
+    assert set(catalogue("rainbow-snake")) == ({f"{colour}-{part}" for colour in colours for part in ("head", "tail")}
+                                               | {"middle", "rainbow-head", "rainbow-tail"})
+
+
+def test_a_seven_names_its_effect_and_links_to_the_effects_section(client):
+    response = client.get("/cards/rainbow7-rain/red-7?lang=en")
+    assert headings(response) == ["Red 7, rain token"]
+    assert "you choose another player, who takes a rain token" in main_text(response)
+    assert 'href="/rules/rainbow7-rain/seven-effects"' in response.get_data(as_text=True)
+    assert headings(client.get("/cards/rainbow7-rain/rainbow?lang=fr")) == ["Carte Rainbow"]
+    assert headings(client.get("/cards/rainbow7-explorers/navy-north?lang=ja")) == ["北・紺"]
+
+
+@pytest.mark.parametrize("path", ["/cards/rainbow7-rain/red-8", "/cards/rainbow7-rain/RED-7", "/cards/chess/red-7",
+                                  "/cards/rainbow-field/0", "/cards/rainbow-snake/middle-red"])
+def test_an_unknown_card_is_a_404_page(client, path):
+    response = client.get(path)
+    assert response.status_code == 404
+    assert "This page does not exist" in response.get_data(as_text=True)
+
+
+def hand_text(response):
+    """The text of the hand summary region."""
+    region = re.search(r'<section id="hand-summary".*?</section>', response.get_data(as_text=True), re.S).group(0)
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", region)).split())
+
+
+def test_the_hand_reads_back_in_order_with_its_total_rainbow_counting_zero(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    response = client.get(f"{table}/hand?hand=red-3,rainbow&add=violet-2&lang=en")
+    assert response.status_code == 200
+    assert hand_text(response).startswith("Your hand: 3 cards Red 3 Remove Rainbow card Remove Violet 2 Remove "
+                                          "Hand total: 5 (7 or less")
+    assert "Added: Violet 2. 3 cards in your hand." in response.get_data(as_text=True)
+    assert 'data-hand="red-3,rainbow,violet-2"' in response.get_data(as_text=True)
+    removed = client.get(f"{table}/hand/summary?hand=red-3,rainbow,violet-2&remove=0&lang=en")
+    assert hand_text(removed).startswith("Your hand: 2 cards Rainbow card Remove Violet 2 Remove Hand total: 2")
+    assert 'data-news="Removed: Red 3. 2 cards in your hand."' in removed.get_data(as_text=True)
+    assert "Your hand is empty" in hand_text(client.get(f"{table}/hand/summary?hand=red-3&clear=1"))
+
+
+def test_the_hand_page_offers_every_card_grouped_and_is_private(client):
+    table = create_table(client, "rainbow7-explorers", ["Ana", "Ben", "Chloé"])
+    response = client.get(f"{table}/hand?lang=en")
+    page = response.get_data(as_text=True)
+    assert re.findall(r'<optgroup label="([^"]+)"', page) == ["North", "South", "East", "West", "Other cards"]
+    choice = re.search(r'<select id="card-choice".*?</select>', page, re.S).group(0)
+    assert len(re.findall(r"<option value=", choice)) == len(catalogue("rainbow7-explorers"))
+    assert response.headers["Permissions-Policy"].startswith("camera=(self)")
+    assert response.headers["Cache-Control"] == "no-store"
+    assert response.headers["Referrer-Policy"] == "no-referrer"
+    assert "Hand total" not in hand_text(client.get(f"{table}/hand?hand=red-north,drop"))
+    assert client.get(table).headers["Permissions-Policy"].startswith("camera=()")
+    assert f'href="{table}/hand"' in client.get(table).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("query, message", [
+    ("hand=red-3,blue-9", "“blue-9” is not a card of this game; it was left out."),
+    ("hand=red-3&add=nothing", "Choose a card from the list."),
+    ("hand=red-3&remove=4", "That card is no longer in your hand."),
+    ("hand=red-3&remove=%D9%A3", "That card is no longer in your hand."),
+    ("hand=red-3&remove=" + "9" * 5000, "That card is no longer in your hand."),
+    ("hand=" + ",".join(["red-1"] * 61), "A hand holds at most 60 cards here."),
+])
+def test_bad_hand_input_is_a_400_with_a_message(client, query, message):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    for path in (f"{table}/hand?{query}", f"{table}/hand/summary?{query}"):
+        response = client.get(path)
+        assert response.status_code == 400
+        assert message in hand_text(response)
+
+
+def test_an_unknown_table_has_no_hand(client):
+    assert client.get("/t/nosuchtable/hand").status_code == 404
+    assert client.get("/t/nosuchtable/hand/summary").status_code == 404
+
+
+def test_field_hand_lists_the_plays_this_round_allows(client):
+    table = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    hand = "2,2,3,4"
+    assert "The field for round 1 is not laid out yet." in hand_text(client.get(f"{table}/hand?hand={hand}"))
+    post(client, f"{table}/events", seen=str(version(client, table)), action="field", cards="1 2 3 4")
+    fresh = hand_text(client.get(f"{table}/hand?hand={hand}&lang=en"))
+    assert "Single cards: 2; 3; 4 Sets: 2 2 Runs: 2 3; 2 3 4; 3 4" in fresh
+    post(client, f"{table}/events", seen=str(version(client, table)), action="play", player="Ana", cards="5 5")
+    after_set = hand_text(client.get(f"{table}/hand?hand={hand}&lang=en"))
+    assert "Single cards: 2; 3; 4 Sets: 2 2" in after_set and "Runs" not in after_set
