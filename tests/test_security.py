@@ -201,3 +201,26 @@ def test_a_tables_token_is_good_on_that_table_only(app, rain_table):
     assert stranger.post(f"/t/{table_id}/events", data=form | {"seen": "1"},
                          headers={"Sec-Fetch-Site": "cross-site"}).status_code == 403
     assert store.version(other_table, engine=app.extensions["companion_db"]) == 0
+
+
+def test_no_answer_echoes_a_huge_value_back(app, client):
+    """A refused form fills itself again with what was typed, cut short: never megabytes back."""
+    huge, long_query = "9" * 1_500_000, "7" * 100_000
+    field = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    rain = create_table(client, "rainbow7-rain", ["Ana", "Ben", "Chloé"])
+    answers = [
+        client.post(f"{field}/events", data={"csrf_token": CSRF_TOKEN, "seen": "0", "action": "field", "cards": huge}),
+        client.post(f"{field}/events", data={"csrf_token": CSRF_TOKEN, "seen": "0", "action": "field", "cards": huge},
+                    headers={"HX-Request": "true"}),
+        client.post(f"{rain}/events", data={"csrf_token": CSRF_TOKEN, "seen": "0", "action": "rainbow",
+                                            "player": "Ana", "hand-0": huge}),
+        client.post("/tables", data={"csrf_token": CSRF_TOKEN, "game": "rainbow-snake", "first": "0",
+                                     "name-0": "Ana", "name-1": "Ben", "cards": huge}),
+        client.post("/tables", data={"csrf_token": CSRF_TOKEN, "game": "rainbow-snake", "first": "9",
+                                     "name-0": huge[:900_000], "name-1": "Ben"}),
+        client.get(f"/print?submitted=1&offset_x={long_query}&count-red={long_query}"),
+        client.get(f"/print/rule-cards?base_url={long_query}&game={long_query}"),
+        client.get(f"/rules?anything={long_query}"),
+    ]
+    assert all(400 <= answer.status_code < 500 or answer.status_code == 200 for answer in answers)
+    assert [len(answer.get_data()) < 40_000 for answer in answers] == [True] * len(answers)

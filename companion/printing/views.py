@@ -7,6 +7,7 @@ from companion.i18n import LANGUAGES, current_language, translate
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
+from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
 
@@ -65,13 +66,13 @@ def _form_context(options, errors):
     return {"options": options, "errors": errors, "games": {g: deck_manifest(g)["title"] for g in GAMES},
             "presets": sheet_presets(), "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
             "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
-            "languages": LANGUAGES, "known": deck_manifest(options.game)["known"]}
+            "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args)}
 
 
 @bp.get("/print")
 def index():
     """The sticker form; once submitted, a preview of the first sheet and a summary (400 with messages if wrong)."""
-    options, errors = sticker_form_options(request.args)
+    options, errors = sticker_form_options(echoed_form(request.args))
     context = _form_context(options, errors)
     if request.args.get("submitted") == "1" and not errors:
         from companion.printing.marks import svg_image
@@ -87,7 +88,7 @@ def index():
 @bp.get("/print/stickers.pdf")
 def stickers_pdf():
     """The sticker PDF of the submitted form, or the form again with its messages (400)."""
-    options, errors = sticker_form_options(request.args)
+    options, errors = sticker_form_options(echoed_form(request.args))
     if errors:
         return render_template("printing/index.html", **_form_context(options, errors)), 400
     from companion.printing.stickers import sticker_pdf
@@ -119,7 +120,7 @@ def rule_card_form(args):
 @bp.get("/print/rule-cards")
 def rule_cards_form():
     """The QR rule-card form and the list of cards it will print."""
-    choice, cards, errors = rule_card_form(request.args)
+    choice, cards, errors = rule_card_form(echoed_form(request.args))
     return render_template("printing/rule_cards.html", choice=choice, cards=cards, errors=errors,
                            games={g: deck_manifest(g)["title"] for g in GAMES},
                            languages=LANGUAGES), (400 if errors else 200)
@@ -128,7 +129,7 @@ def rule_cards_form():
 @bp.get("/print/rule-cards.pdf")
 def rule_cards_pdf():
     """The QR rule cards as PDF, or the form again with its messages (400)."""
-    choice, cards, errors = rule_card_form(request.args)
+    choice, cards, errors = rule_card_form(echoed_form(request.args))
     if errors:
         return render_template("printing/rule_cards.html", choice=choice, cards=cards, errors=errors,
                                games={g: deck_manifest(g)["title"] for g in GAMES}, languages=LANGUAGES), 400
