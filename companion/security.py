@@ -90,6 +90,34 @@ def add_headers(response):
     return response
 
 
+class SecureCookiesOverHttps:
+    """WSGI middleware: every cookie of an HTTPS request is ``Secure`` (session, language, names, seat).
+
+    Requests are HTTPS here only behind a TLS proxy that the app trusts
+    (``--behind-proxy``: Werkzeug's ProxyFix sets the scheme from X-Forwarded-Proto).
+    """
+
+    def __init__(self, wsgi_app):
+        self.wsgi_app = wsgi_app
+
+    def __call__(self, environ, start_response):
+        """Add ``Secure`` to each Set-Cookie of an HTTPS answer."""
+        if environ.get("wsgi.url_scheme") != "https":
+            return self.wsgi_app(environ, start_response)
+
+        def secure_start_response(status, headers, exc_info=None):
+            headers = [(name, value + "; Secure" if name.lower() == "set-cookie" and not _is_secure(value)
+                        else value) for name, value in headers]
+            return start_response(status, headers, exc_info)
+
+        return self.wsgi_app(environ, secure_start_response)
+
+
+def _is_secure(cookie):
+    """True when a Set-Cookie value already has the Secure attribute."""
+    return any(part.strip().lower() == "secure" for part in cookie.split(";")[1:])
+
+
 def init_app(app):
     """Install the CSRF check and the headers."""
     app.before_request(check_request)

@@ -7,6 +7,7 @@ from companion.i18n import LANGUAGES, current_language, translate
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
+from companion.public_url import public_base, public_url
 from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
@@ -108,7 +109,7 @@ def rule_card_form(args):
 
     game = args.get("game", "all")
     lang = args.get("print_lang", current_language())
-    base_url = args.get("base_url", request.url_root.rstrip("/")).strip()
+    base_url = args.get("base_url", public_base()).strip()
     choice = {"game": game, "lang": lang, "base_url": base_url}
     try:
         cards = rule_cards(base_url, [] if game == "all" else [game], lang)
@@ -149,5 +150,5 @@ def join_card(table_id):
     lang = current_language()
     title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else table.game
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
-                    url=url_for("tables.table_page", table_id=table.id, _external=True), lang=lang)
+                    url=public_url("tables.table_page", table_id=table.id), lang=lang)
     return _pdf(cards_pdf([card], lang, scan_text="Scan to join"), "join-card.pdf")
