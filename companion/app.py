@@ -7,7 +7,9 @@ from pathlib import Path
 from flask import Flask
 from werkzeug.exceptions import HTTPException
 
-from companion import PROJECT_ROOT, compression, i18n, security, sessions, store
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from companion import PROJECT_ROOT, compression, i18n, public_url, security, sessions, store
 from companion.web import idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
@@ -32,6 +34,10 @@ def create_app(test_config=None):
     )
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("COMPANION_DATABASE_URL"),
+        PUBLIC_BASE_URL=os.environ.get("COMPANION_BASE_URL") or None,
+        PUBLIC_HOSTS=[host.strip().lower() for host in os.environ.get("COMPANION_PUBLIC_HOSTS", "").split(",")
+                      if host.strip()] or list(public_url.LOOPBACK_HOSTS),
+        BEHIND_PROXY=os.environ.get("COMPANION_BEHIND_PROXY", "").lower() in ("1", "true", "yes", "on"),
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
@@ -57,6 +63,10 @@ def create_app(test_config=None):
     _register_error_pages(app)
     storage_errors.init_app(app)
     idle_poll.init_app(app)
+    public_url.init_app(app)
+    app.wsgi_app = security.SecureCookiesOverHttps(app.wsgi_app)
+    if app.config["BEHIND_PROXY"]:  # trust X-Forwarded-For/-Proto/-Host/-Port/-Prefix from one proxy
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1, x_port=1, x_prefix=1)
     return app
 
 

@@ -1,16 +1,28 @@
 """Cross-site request protection and security headers.
 
-Every POST must carry the session's CSRF token (a hidden ``csrf_token``
-field without JavaScript; the ``X-CSRF-Token`` header htmx sends) and must not come from another site
-(``Sec-Fetch-Site``/``Origin``). Every response gets a strict
-Content-Security-Policy: no inline script, nothing from other hosts.
+Every POST must not come from another site (``Sec-Fetch-Site``/``Origin``)
+and must carry a CSRF token, in a hidden ``csrf_token`` field (so a form
+works without JavaScript) or the ``X-CSRF-Token`` header htmx sends:
+
+- the session's token, on every page;
+- on a table's own routes (``/t/<table_id>/...``), also the table's token, a
+  keyed hash of the table id. The table's forms carry it, so the fragments
+  htmx swaps in carry it too, the same for every phone of the table (one
+  cached fragment serves them all), and a swapped form the browser sends
+  before htmx wired it is still accepted. It guards no more than the link
+  does: whoever can read a table's page already has its link, and with it
+  every right at that table.
+
+Every response gets a strict Content-Security-Policy: no inline script,
+nothing from other hosts.
 """
 
+import base64
 import hmac
 import secrets
 from urllib.parse import urlsplit
 
-from flask import abort, request, session
+from flask import abort, current_app, request, session
 from markupsafe import Markup, escape
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -25,20 +37,29 @@ def csrf_token():
     return session["csrf"]
 
 
-def csrf_field():
-    """The hidden form field carrying the token.
+def table_token(table_id):
+    """The token of one table's forms: the same for every phone and every worker sharing the secret key."""
+    key = current_app.secret_key
+    key = key.encode() if isinstance(key, str) else key
+    digest = hmac.new(key, b"table-forms:" + table_id.encode(), "sha256").digest()
+    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
-    Fragments that htmx swaps into a page leave it out: htmx sends the token
-    of the page (``hx-headers`` on ``<body>``) with every request, so one
-    fragment serves every phone of a table.
-    """
-    if request.headers.get("HX-Request") == "true":
-        return Markup("")
-    return Markup(f'<input type="hidden" name="csrf_token" value="{escape(csrf_token())}">')
+
+def _table_id():
+    """The table id of the route being answered, or None."""
+    table_id = (request.view_args or {}).get("table_id")
+    return table_id if isinstance(table_id, str) else None
+
+
+def csrf_field():
+    """The hidden form field carrying the token: the table's token on a table's pages, else the session's."""
+    table_id = _table_id()
+    token = table_token(table_id) if table_id else csrf_token()
+    return Markup(f'<input type="hidden" name="csrf_token" value="{escape(token)}">')
 
 
 def check_request():
-    """Refuse (403) a state-changing request that is cross-site or lacks the token.
+    """Refuse (403) a state-changing request that is cross-site or lacks a token it may use.
 
     The Origin's host must be the host the request came to; its scheme is not
     compared, so HTTPS ended at a reverse proxy in front of plain-HTTP workers works.
@@ -50,9 +71,12 @@ def check_request():
     origin = request.headers.get("Origin")
     if origin and origin != "null" and urlsplit(origin).netloc != request.host:
         abort(403)
-    sent = request.form.get("csrf_token", "") or request.headers.get("X-CSRF-Token", "")
-    expected = session.get("csrf", "")
-    if not expected or not hmac.compare_digest(sent.encode(), expected.encode()):
+    sent = [request.form.get("csrf_token", ""), request.headers.get("X-CSRF-Token", "")]
+    accepted = [session.get("csrf", "")]
+    if _table_id():
+        accepted.append(table_token(_table_id()))
+    if not any(token and good and hmac.compare_digest(token.encode(), good.encode())
+               for token in sent for good in accepted):
         abort(403)
 
 
@@ -64,6 +88,34 @@ def add_headers(response):
     response.headers.setdefault("X-Frame-Options", "DENY")
     response.headers.setdefault("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
     return response
+
+
+class SecureCookiesOverHttps:
+    """WSGI middleware: every cookie of an HTTPS request is ``Secure`` (session, language, names, seat).
+
+    Requests are HTTPS here only behind a TLS proxy that the app trusts
+    (``--behind-proxy``: Werkzeug's ProxyFix sets the scheme from X-Forwarded-Proto).
+    """
+
+    def __init__(self, wsgi_app):
+        self.wsgi_app = wsgi_app
+
+    def __call__(self, environ, start_response):
+        """Add ``Secure`` to each Set-Cookie of an HTTPS answer."""
+        if environ.get("wsgi.url_scheme") != "https":
+            return self.wsgi_app(environ, start_response)
+
+        def secure_start_response(status, headers, exc_info=None):
+            headers = [(name, value + "; Secure" if name.lower() == "set-cookie" and not _is_secure(value)
+                        else value) for name, value in headers]
+            return start_response(status, headers, exc_info)
+
+        return self.wsgi_app(environ, secure_start_response)
+
+
+def _is_secure(cookie):
+    """True when a Set-Cookie value already has the Secure attribute."""
+    return any(part.strip().lower() == "secure" for part in cookie.split(";")[1:])
 
 
 def init_app(app):

@@ -1,7 +1,7 @@
 """Flask's signed-cookie sessions, left closed for the polls that never need them.
 
 Every phone polls its table once a second; the state fragment htmx asks for
-uses nothing from the session (the CSRF token travels as a page header), so
+uses nothing from the session (its forms carry the table's token), so
 checking the cookie's signature each time would be wasted work. Such a
 request gets an empty session that is never saved: the phone's cookie is
 left as it is.

@@ -6,7 +6,9 @@ import re
 import pytest
 
 from companion import store
-from tests.faults.helpers import CSRF, client_for, new_rain_table, seven_form
+from tests.conftest import CSRF_TOKEN
+from tests.faults.helpers import CSRF, TOKEN, client_for, new_rain_table, seven_form
+from tests.web.helpers import create_table
 
 MARKUP_NAMES = ("<script>alert(1)</script>", '"><img src=x onerror=alert(2)>', "Zoë & <b>Ben</b>")
 
@@ -166,3 +168,59 @@ def test_an_https_origin_of_the_same_host_is_accepted_behind_a_tls_proxy(client,
                                            "name-1": "Ben", "first": "0"},
                           headers={"Origin": "https://evil.example"})
     assert refused.status_code == 403
+
+
+def test_a_swapped_fragment_carries_the_tables_token_and_any_phone_of_the_table_may_send_it(app, client):
+    """The fragment htmx swaps in (here the snake's forms) is the same for every phone and its forms
+    carry the table's token: a form the browser sends before htmx wired it (a plain POST, no header,
+    from another session) is still accepted."""
+    table = create_table(client, "rainbow-snake", ["Ana", "Ben"])
+    other_phone = app.test_client()
+    fragments = [phone.get(f"{table}/state?v=99", headers={"HX-Request": "true"}).get_data(as_text=True)
+                 for phone in (client, other_phone)]
+    assert fragments[0] == fragments[1] and "turn-submit" in fragments[0]
+    tokens = set(TOKEN.findall(fragments[0]))
+    assert len(tokens) == 1
+    token = tokens.pop()
+    assert token != CSRF_TOKEN and TOKEN.findall(client.get(table).get_data(as_text=True))[0] == token
+    form = {"csrf_token": token, "seen": "0", "player": "Ana", "action": "turn"}
+    assert other_phone.post(f"{table}/events", data=form).status_code == 303
+    assert store.version(table.rsplit("/", 1)[1], engine=app.extensions["companion_db"]) == 1
+
+
+def test_a_tables_token_is_good_on_that_table_only(app, rain_table):
+    """Not on another table, not to create or import a table, not from another site."""
+    table_id, phone = rain_table
+    token = TOKEN.findall(phone.get(f"/t/{table_id}").get_data(as_text=True))[0]
+    other_table = new_rain_table(phone)
+    stranger = app.test_client()
+    form = seven_form(1, 0) | {"csrf_token": token, "game": "rainbow7-rain", "name-0": "A", "name-1": "B"}
+    assert stranger.post(f"/t/{other_table}/events", data=form).status_code == 403
+    assert stranger.post("/tables", data=form).status_code == 403
+    assert stranger.post("/tables/import", data=form).status_code == 403
+    assert stranger.post(f"/t/{table_id}/events", data=form | {"seen": "1"},
+                         headers={"Sec-Fetch-Site": "cross-site"}).status_code == 403
+    assert store.version(other_table, engine=app.extensions["companion_db"]) == 0
+
+
+def test_no_answer_echoes_a_huge_value_back(app, client):
+    """A refused form fills itself again with what was typed, cut short: never megabytes back."""
+    huge, long_query = "9" * 1_500_000, "7" * 100_000
+    field = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    rain = create_table(client, "rainbow7-rain", ["Ana", "Ben", "Chloé"])
+    answers = [
+        client.post(f"{field}/events", data={"csrf_token": CSRF_TOKEN, "seen": "0", "action": "field", "cards": huge}),
+        client.post(f"{field}/events", data={"csrf_token": CSRF_TOKEN, "seen": "0", "action": "field", "cards": huge},
+                    headers={"HX-Request": "true"}),
+        client.post(f"{rain}/events", data={"csrf_token": CSRF_TOKEN, "seen": "0", "action": "rainbow",
+                                            "player": "Ana", "hand-0": huge}),
+        client.post("/tables", data={"csrf_token": CSRF_TOKEN, "game": "rainbow-snake", "first": "0",
+                                     "name-0": "Ana", "name-1": "Ben", "cards": huge}),
+        client.post("/tables", data={"csrf_token": CSRF_TOKEN, "game": "rainbow-snake", "first": "9",
+                                     "name-0": huge[:900_000], "name-1": "Ben"}),
+        client.get(f"/print?submitted=1&offset_x={long_query}&count-red={long_query}"),
+        client.get(f"/print/rule-cards?base_url={long_query}&game={long_query}"),
+        client.get(f"/rules?anything={long_query}"),
+    ]
+    assert all(400 <= answer.status_code < 500 or answer.status_code == 200 for answer in answers)
+    assert [len(answer.get_data()) < 40_000 for answer in answers] == [True] * len(answers)

@@ -7,6 +7,8 @@ from companion.i18n import LANGUAGES, current_language, translate
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
+from companion.public_url import public_base, public_url
+from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
 
@@ -33,7 +35,7 @@ def sticker_form_options(args):
               "shapes": args.get("shapes") == "on" if submitted else True,
               "swell": args.get("swell") == "on", "counts": {},
               "card_qr": args.get("card_qr") == "on",
-              "base_url": args.get("base_url", request.url_root.rstrip("/")).strip()}
+              "base_url": args.get("base_url", public_base()).strip()}
     for field in ("offset_x", "offset_y"):
         try:
             values[field] = float(args.get(field, "0").replace(",", ".") or 0)
@@ -67,13 +69,13 @@ def _form_context(options, errors):
     return {"options": options, "errors": errors, "games": {g: deck_manifest(g)["title"] for g in GAMES},
             "presets": sheet_presets(), "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
             "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
-            "languages": LANGUAGES, "known": deck_manifest(options.game)["known"]}
+            "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args)}
 
 
 @bp.get("/print")
 def index():
     """The sticker form; once submitted, a preview of the first sheet and a summary (400 with messages if wrong)."""
-    options, errors = sticker_form_options(request.args)
+    options, errors = sticker_form_options(echoed_form(request.args))
     context = _form_context(options, errors)
     if request.args.get("submitted") == "1" and not errors:
         from companion.printing.marks import svg_image
@@ -89,7 +91,7 @@ def index():
 @bp.get("/print/stickers.pdf")
 def stickers_pdf():
     """The sticker PDF of the submitted form, or the form again with its messages (400)."""
-    options, errors = sticker_form_options(request.args)
+    options, errors = sticker_form_options(echoed_form(request.args))
     if errors:
         return render_template("printing/index.html", **_form_context(options, errors)), 400
     from companion.printing.stickers import sticker_pdf
@@ -109,7 +111,7 @@ def rule_card_form(args):
 
     game = args.get("game", "all")
     lang = args.get("print_lang", current_language())
-    base_url = args.get("base_url", request.url_root.rstrip("/")).strip()
+    base_url = args.get("base_url", public_base()).strip()
     choice = {"game": game, "lang": lang, "base_url": base_url}
     try:
         cards = rule_cards(base_url, [] if game == "all" else [game], lang)
@@ -121,7 +123,7 @@ def rule_card_form(args):
 @bp.get("/print/rule-cards")
 def rule_cards_form():
     """The QR rule-card form and the list of cards it will print."""
-    choice, cards, errors = rule_card_form(request.args)
+    choice, cards, errors = rule_card_form(echoed_form(request.args))
     return render_template("printing/rule_cards.html", choice=choice, cards=cards, errors=errors,
                            games={g: deck_manifest(g)["title"] for g in GAMES},
                            languages=LANGUAGES), (400 if errors else 200)
@@ -130,7 +132,7 @@ def rule_cards_form():
 @bp.get("/print/rule-cards.pdf")
 def rule_cards_pdf():
     """The QR rule cards as PDF, or the form again with its messages (400)."""
-    choice, cards, errors = rule_card_form(request.args)
+    choice, cards, errors = rule_card_form(echoed_form(request.args))
     if errors:
         return render_template("printing/rule_cards.html", choice=choice, cards=cards, errors=errors,
                                games={g: deck_manifest(g)["title"] for g in GAMES}, languages=LANGUAGES), 400
@@ -150,7 +152,7 @@ def join_card(table_id):
     lang = current_language()
     title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else table.game
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
-                    url=url_for("tables.table_page", table_id=table.id, _external=True), lang=lang,
+                    url=public_url("tables.table_page", table_id=table.id), lang=lang,
                     kind="join", game=title)
     return _pdf(cards_pdf([card], lang, scan_text="Scan to join", title=translate("Join card — {game}", game=title)),
                 "join-card.pdf")

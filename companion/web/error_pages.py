@@ -1,6 +1,18 @@
-"""Error answers: a page in the phone's language, or for htmx just the message."""
+"""Error answers: a page in the phone's language, or for htmx just the message; what they may echo."""
 
 from flask import make_response, render_template, request
+
+ECHO_LIMIT = 200  # characters of one typed value a page shows again (with a refusal): never megabytes back
+
+
+def echoed(text):
+    """``text`` as a page may show it again: at most ECHO_LIMIT characters."""
+    return text if not isinstance(text, str) or len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + "…"
+
+
+def echoed_form(form):
+    """The first value of each field of a form or query, each cut to ECHO_LIMIT characters, to fill a form again."""
+    return {echoed(key): echoed(value) for key, value in form.items()}
 
 
 def error_response(status, message):

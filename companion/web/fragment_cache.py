@@ -1,7 +1,8 @@
 """The state fragment of a table version, rendered once per language.
 
 After a change, every phone of the table polls and gets the same fragment
-(nothing in it depends on the phone: htmx sends the CSRF token as a header),
+(nothing in it depends on the phone: its forms carry the table's own CSRF
+token, see ``security.table_token``),
 so the first request renders it and the others reuse it. A version never
 changes once written, so an entry is never stale; a small LRU bounds memory.
 """

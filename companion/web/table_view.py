@@ -7,6 +7,7 @@ from flask import abort, make_response, redirect, render_template, request, url_
 from companion import store, timeline, timeline_cache
 from companion.i18n import current_language, translate
 from companion.web import fragment_cache
+from companion.web.error_pages import echoed, echoed_form
 from companion.web.games import GAME_TITLES, ui_for
 
 _where_counter = itertools.count()
@@ -28,7 +29,7 @@ def is_htmx():
 
 def translate_error(error):
     """A RuleError or LogError in the phone's language."""
-    return translate(error.template, **{key: translate(value) if key in TRANSLATED_PARAMS else value
+    return translate(error.template, **{key: translate(value) if key in TRANSLATED_PARAMS else echoed(value)
                                         for key, value in error.params.items()})
 
 
@@ -57,7 +58,7 @@ def render_table(line, status=200, message="", announcement=None, form=None):
     def render(template):
         return render_template(
             template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
-            message=message, form=form or {}, ui=ui_for(line.table.game),
+            message=message, form=echoed_form(form or {}), ui=ui_for(line.table.game),
             announcement=announce_last(line) if announcement is None else announcement)
 
     if not is_htmx():

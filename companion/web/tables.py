@@ -11,6 +11,7 @@ from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import new_game, open_log, parse_log, replay
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.forms import typed_number
+from companion.web.error_pages import echoed, echoed_form
 from companion.web.table_view import load_timeline, translate_error
 
 bp = Blueprint("tables", __name__)
@@ -45,7 +46,7 @@ def create_table():
     engine = registry.engine(game)
     names = [request.form.get(f"name-{seat}", "").strip() for seat in range(engine.MAX_PLAYERS)]
     first = request.form.get("first", "0")
-    values = {"names": names, "first": first, "form": request.form}
+    values = {"names": [echoed(name) for name in names], "first": echoed(first), "form": echoed_form(request.form)}
     players = [name for name in names if name]
     try:
         starter = _starter(names, first)

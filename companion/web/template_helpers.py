@@ -1,13 +1,16 @@
-"""Template globals used by the table screens: QR codes and links to the rule pages."""
+"""Template globals: QR codes and links to the rule pages for the table screens; the query every page keeps."""
 
 import re
 
-from flask import url_for
+from flask import request, url_for
 from markupsafe import Markup
 
 from companion.printing.qr import qr_svg
 from companion.rulebook.sections import action_url
+from companion.web.error_pages import ECHO_LIMIT
 from companion.web.tables import bp
+
+MAX_KEPT_PARAMETERS = 20
 
 
 @bp.app_template_global("qr_svg")
@@ -29,3 +32,11 @@ def history_text(line, entry):
     from companion.web.games import ui_for
 
     return ui_for(line.table.game).announcement(entry.event, entry.before, entry.after)
+
+
+@bp.app_template_global("query_to_keep")
+def query_to_keep():
+    """The query parameters the language switch keeps (not ``lang``): a few, none longer than a typed value."""
+    kept = [(key, value) for key, value in request.args.items(multi=True)
+            if key != "lang" and len(key) <= ECHO_LIMIT and len(value) <= ECHO_LIMIT]
+    return kept[:MAX_KEPT_PARAMETERS]

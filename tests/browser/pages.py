@@ -26,3 +26,13 @@ def tab_to(page, element_id, limit=120):
         if focused_id(page) == element_id:
             return
     raise AssertionError(f"#{element_id} never got the focus with Tab")
+
+
+def hold_htmx_wiring(page):
+    """From now on htmx swaps new content in but never wires it (its settle step waits an hour).
+
+    The same as a player pressing Enter in the instant between a swap and
+    htmx's processing of the new forms, made certain: a form submitted now is
+    a plain browser POST, as without JavaScript.
+    """
+    page.evaluate("htmx.config.defaultSettleDelay = 3600000")

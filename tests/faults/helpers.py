@@ -50,13 +50,13 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start_companion(data_dir, port, database_url):
-    """``companion serve`` on 127.0.0.1:``port`` as a subprocess; returns once it answers."""
+def start_companion(data_dir, port, database_url, *options):
+    """``companion serve`` on 127.0.0.1:``port`` (and ``options``) as a subprocess; returns once it answers."""
     env = {k: v for k, v in os.environ.items() if k not in ("COMPANION_DATABASE_URL", "COMPANION_SECRET_KEY")}
     env["COMPANION_DATABASE_URL"] = database_url
     process = subprocess.Popen(
         [sys.executable, "-c", "from companion.cli import main; main()", "serve", "--host", "127.0.0.1",
-         "--port", str(port), "--data", str(data_dir), "--threads", "4"],
+         "--port", str(port), "--data", str(data_dir), "--threads", "4", *options],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
