@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 from playwright.sync_api import expect
 
 from companion.printing.qr import qr_path
-from tests.browser.conftest import CHROMIUM, PHONE, assert_no_axe_violations
+from tests.browser.conftest import CHROMIUM, LIVE, PHONE, assert_no_axe_violations
 from tests.browser.pages import start_table
 
 LANGS = {"en": "en-GB", "fr": "fr-FR", "ja": "ja-JP", "de": "de-DE"}
@@ -87,7 +87,7 @@ def test_the_plays_allowed_follow_the_table_without_moving_the_focus(live_server
     page.get_by_label("Card", exact=True).focus()
     table_phone.fill("#cards-input", "5 5")
     table_phone.click("#cards-submit")
-    expect(plays).to_contain_text("This round: sets only", timeout=10000)
+    expect(plays).to_contain_text("This round: sets only", timeout=LIVE)
     expect(plays).not_to_contain_text("Runs")
     expect(page.get_by_label("Card", exact=True)).to_be_focused()
 
@@ -160,7 +160,7 @@ def test_scanning_a_card_qr_sticker_adds_the_card(live_server, camera_browser):
     expect(page).to_have_url(f"{table}/hand")
     page.get_by_role("button", name="Start the camera").click()
     expect(page.locator("#hand-announcer")).to_have_text("Added: Red 7, rain token. 1 card in your hand.",
-                                                         timeout=15000)
+                                                         timeout=LIVE)
     expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_text([re.compile(r"^\s*Red 7, rain token")])
     assert page.evaluate("typeof window.jsQR === 'function' || 'BarcodeDetector' in window")
     expect(page.locator("#scan-status")).to_have_text("The camera is on: hold a card’s QR sticker in front of it.")

@@ -9,10 +9,13 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from tests.browser.conftest import LIVE
 from tests.browser.test_nights_browser import import_log
 from tests.web.night_logs import SNAKE
 
-SAY_WITHIN = 3000  # ms: the phone says the connection is lost within 3 seconds
+# The phone says so within 3 s by design (every htmx request gives up after 3 s: static/js/connection.js);
+# the tests wait as long as any change may take on a busy machine (LIVE), never a tighter bound.
+SAY_WITHIN = LIVE
 STARTED = SNAKE | {"events": SNAKE["events"][:2]}  # a snake game two turns in: there is something to undo
 
 
