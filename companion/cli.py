@@ -25,6 +25,8 @@ def replay_command(file):
         _fail(str(error))
     except OSError as error:
         _fail(f"cannot read {file}: {error.strerror or error}")
+    except Exception as error:  # noqa: BLE001  (a bug must still be one line, never a traceback)
+        _fail(f"cannot replay this log (a bug in the companion, please report it): {type(error).__name__}: {error}")
     click.echo(json.dumps(game.summary(), ensure_ascii=False))
 
 

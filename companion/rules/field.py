@@ -19,6 +19,8 @@ OPTIONS = ("first_player",)
 EVENT_TYPES = "field, play"
 SOLO, SET, RUN = "solo", "set", "run"
 SMALL_TABLE = 3
+MIN_CARD_VALUE, MAX_CARD_VALUE = 1, 99  # spec "Limits"
+MAX_CARDS_PER_PLAY = 60  # more than any hand holds
 
 
 @dataclass(frozen=True)
@@ -165,11 +167,14 @@ def _end_round(state):
 
 
 def _card_list(event):
-    """``event["cards"]``: a non-empty list of card values (whole numbers, at least 1)."""
+    """``event["cards"]``: a non-empty list of at most 60 card values (whole numbers from 1 to 99)."""
     value = event.get("cards")
     if not isinstance(value, list) or not value:
         raise RuleError(N_("\"{key}\" must be a non-empty list of whole numbers"), key="cards")
-    return tuple(fields.check_integer(item, "a card's value", 1) for item in value)
+    if len(value) > MAX_CARDS_PER_PLAY:
+        raise RuleError(N_("that is {count} cards at once; the limit is {limit}"),
+                        count=len(value), limit=MAX_CARDS_PER_PLAY)
+    return tuple(fields.check_integer(item, "a card's value", MIN_CARD_VALUE, MAX_CARD_VALUE) for item in value)
 
 
 def _descending(values):
