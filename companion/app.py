@@ -17,7 +17,7 @@ ERROR_MESSAGES = {
     403: N_("This form has expired or came from another site. Reload the page and try again."),
     404: N_("This page does not exist. Check the link, or start from the home page."),
     405: N_("This method is not allowed here."),
-    413: N_("That is too much data for one request."),
+    413: N_("That is too much data for one request: the limit is 2 MB (a game log is far smaller)."),
 }
 
 
@@ -32,7 +32,7 @@ def create_app(test_config=None):
     )
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("COMPANION_DATABASE_URL"),
-        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        MAX_CONTENT_LENGTH=2 * 1024 * 1024,  # the 413 message names this limit
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         POLL_SECONDS=1,

@@ -132,14 +132,19 @@ def new_id():
     return secrets.token_urlsafe(18)
 
 
-def create_table(game, players, options, engine=None):
-    """Store a new table; return its row."""
+def create_table(game, players, options, engine=None, events=()):
+    """Store a new table and its first ``events`` in one transaction (all or nothing); return its row."""
     row = TableRow(id=new_id(), game=game, players=tuple(players), options=dict(options),
                    seat_keys={name: new_id() for name in players})
     with (engine or db()).begin() as connection:
+        now = int(time.time())
         connection.execute(insert(tables).values(
             id=row.id, game=game, players=_dump(list(players)), options=_dump(row.options),
-            seat_keys=_dump(row.seat_keys), created_at=int(time.time())))
+            seat_keys=_dump(row.seat_keys), created_at=now))
+        if events:
+            connection.execute(insert(records), [
+                {"table_id": row.id, "seq": number, "kind": "event", "payload": _dump(event), "at": now}
+                for number, event in enumerate(events, start=1)])
     return row
 
 
@@ -193,16 +198,6 @@ def append(table_id, seen, kind, payload=None, engine=None):
         raise Conflict() from None
     recent_versions.note(engine, table_id, record.seq)
     return record
-
-
-def append_many(table_id, items, engine=None):
-    """Store a list of ``(kind, payload)`` records on a new table in one transaction."""
-    with (engine or db()).begin() as connection:
-        now = int(time.time())
-        if items:
-            connection.execute(insert(records), [
-                {"table_id": table_id, "seq": number, "kind": kind, "payload": _dump(payload), "at": now}
-                for number, (kind, payload) in enumerate(items, start=1)])
 
 
 def _dump(value):

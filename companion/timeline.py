@@ -59,10 +59,14 @@ class Timeline:
     @property
     def history(self):
         """Every record as the history page shows it, undone events marked."""
+        return self.history_slice(0, len(self.steps))
+
+    def history_slice(self, start, stop):
+        """Records ``start`` to ``stop`` (counted from 0) as the history page shows them."""
         in_effect = {seq for seq, _ in self.effective}
         return tuple(HistoryEntry(record.seq, record.kind, record.payload if record.kind == "event" else None,
                                   record.kind != "event" or record.seq in in_effect, record.at, before, after)
-                     for record, before, after in self.steps)
+                     for record, before, after in self.steps[start:stop])
 
     def log(self):
         """The game log of the events in effect, in the spec's format."""
