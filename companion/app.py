@@ -7,7 +7,7 @@ from pathlib import Path
 from flask import Flask
 from werkzeug.exceptions import HTTPException
 
-from companion import PROJECT_ROOT, compression, i18n, security, sessions, store
+from companion import PROJECT_ROOT, caches, compression, i18n, security, sessions, store
 from companion.web import idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
@@ -53,6 +53,7 @@ def create_app(test_config=None):
     sessions.init_app(app)
     compression.init_app(app)
     store.init_app(app)
+    caches.init_app(app)
     _register_blueprints(app)
     _register_error_pages(app)
     storage_errors.init_app(app)

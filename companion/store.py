@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from flask import current_app
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
                         func, insert, select, text)
-from companion import recent_versions
 from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
 
 metadata = MetaData()
@@ -65,12 +64,13 @@ class TableRow:
 
 @dataclass(frozen=True)
 class Record:
-    """One stored record: ``kind`` is ``event``, ``undo`` or ``redo``."""
+    """One stored record: ``kind`` is ``event``, ``undo`` or ``redo``; ``size``: its payload's stored length."""
 
     seq: int
     kind: str
     payload: dict
     at: int
+    size: int = 0
 
 
 def make_engine(url):
@@ -164,7 +164,8 @@ def load_records(table_id, engine=None, after=0):
         rows = connection.execute(
             select(records).where(records.c.table_id == table_id, records.c.seq > after)
             .order_by(records.c.seq)).all()
-    return [Record(seq=r.seq, kind=r.kind, payload=json.loads(r.payload), at=r.at) for r in rows]
+    return [Record(seq=r.seq, kind=r.kind, payload=json.loads(r.payload), at=r.at, size=len(r.payload))
+            for r in rows]
 
 
 # Built once: the polls run these hundreds of times a second (one primary-key lookup each).
@@ -189,14 +190,14 @@ def poll_version(table_id, engine=None):
 def append(table_id, seen, kind, payload=None, engine=None):
     """Store record ``seen + 1`` and return it; Conflict if another writer got there first."""
     engine = engine or db()
-    record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()))
+    text = _dump(payload or {})
+    record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()), size=len(text))
     try:
         with engine.begin() as connection:
             connection.execute(insert(records).values(
-                table_id=table_id, seq=record.seq, kind=kind, payload=_dump(record.payload), at=record.at))
+                table_id=table_id, seq=record.seq, kind=kind, payload=text, at=record.at))
     except IntegrityError:
         raise Conflict() from None
-    recent_versions.note(engine, table_id, record.seq)
     return record
 
 

@@ -23,6 +23,33 @@ MIN_CARD_VALUE, MAX_CARD_VALUE = 1, 99  # spec "Limits"
 MAX_CARDS_PER_PLAY = 60  # more than any hand holds
 
 
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """The field cards one seat took, oldest first when iterated.
+
+    Adding a card shares the cards below it, so a long game's states do not
+    each copy every card taken so far (memory stays linear in the events).
+    """
+
+    top: int | None = None
+    below: "Pile | None" = None
+    count: int = 0
+
+    def added(self, value):
+        """This pile with ``value`` on top."""
+        return Pile(value, self, self.count + 1)
+
+    def __len__(self):
+        return self.count
+
+    def __iter__(self):
+        values, pile = [], self
+        while pile is not None and pile.count:
+            values.append(pile.top)
+            pile = pile.below
+        return reversed(values)
+
+
 @dataclass(frozen=True)
 class FieldState:
     """Seats, the round in progress (field, plays so far, combination) and each seat's takings."""
@@ -57,7 +84,7 @@ def setup(players, options):
         order=TurnOrder(seats=players).start_with(first_player(options, players)),
         plays_per_round=2 if small else 1,
         scores=(0,) * len(players),
-        taken=((),) * len(players),
+        taken=(Pile(),) * len(players),
         spares=(small,) * len(players),
     )
 
@@ -151,7 +178,7 @@ def _end_round(state):
     for name, value in picks:
         seat = state.players.index(name)
         scores[seat] += value
-        taken[seat] += (value,)
+        taken[seat] = taken[seat].added(value)
     state = replace(state, scores=tuple(scores), taken=tuple(taken), last_picks=picks,
                     discarded=state.field[len(picks):])
     if len(state.out) >= (1 if len(state.players) == 2 else 2):
