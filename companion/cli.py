@@ -5,11 +5,23 @@ import sys
 
 import click
 
+from companion.data_file import StoreUnusable
 from companion.rules.errors import EventError, LogError
 from companion.rules.log import parse_log, replay
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class Commands(click.Group):
+    """The command group; a database that cannot be used is one paragraph on stderr, never a traceback."""
+
+    def invoke(self, ctx):
+        """Run the subcommand; StoreUnusable becomes click's "Error: ..." and exit status 1."""
+        try:
+            return super().invoke(ctx)
+        except StoreUnusable as error:
+            raise click.ClickException(str(error)) from None
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 def main():
     """Rainbow Companion: table companion, sticker printer and rule book for rainbow card games."""
 

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from flask import current_app
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
                         func, insert, select, text)
-from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError
+
+from companion import data_file
 
 metadata = MetaData()
 
@@ -93,9 +95,14 @@ def make_engine(url):
 
 
 def init_app(app):
-    """Create the engine and the schema."""
+    """Create the engine and the schema, and watch the SQLite file; StoreUnusable (one paragraph) if it cannot."""
     engine = make_engine(app.config["DATABASE_URL"])
-    create_schema(engine)
+    try:
+        create_schema(engine)
+    except DatabaseError as error:
+        engine.dispose()
+        raise data_file.StoreUnusable(data_file.start_problem(engine.url, error)) from None
+    data_file.watch(engine)
     app.extensions["companion_db"] = engine
 
 
@@ -136,7 +143,9 @@ def create_table(game, players, options, engine=None, events=()):
     """Store a new table and its first ``events`` in one transaction (all or nothing); return its row."""
     row = TableRow(id=new_id(), game=game, players=tuple(players), options=dict(options),
                    seat_keys={name: new_id() for name in players})
-    with (engine or db()).begin() as connection:
+    engine = engine or db()
+    data_file.check(engine)
+    with engine.begin() as connection:
         now = int(time.time())
         connection.execute(insert(tables).values(
             id=row.id, game=game, players=_dump(list(players)), options=_dump(row.options),
@@ -145,6 +154,7 @@ def create_table(game, players, options, engine=None, events=()):
             connection.execute(insert(records), [
                 {"table_id": row.id, "seq": number, "kind": "event", "payload": _dump(event), "at": now}
                 for number, event in enumerate(events, start=1)])
+    data_file.check(engine, header=True)  # stored in the file that is still the database, or not acknowledged
     return row
 
 
@@ -182,8 +192,13 @@ def version(table_id, engine=None):
 
 
 def poll_version(table_id, engine=None):
-    """The table's version, or None when there is no such table, in one indexed query."""
-    with (engine or db()).connect() as connection:
+    """The table's version, or None when there is no such table, in one indexed query.
+
+    StorageLost when the SQLite file was deleted or replaced: every table read starts here.
+    """
+    engine = engine or db()
+    data_file.check(engine)
+    with engine.connect() as connection:
         return connection.execute(_POLL_VERSION, {"table_id": table_id}).scalar_one_or_none()
 
 
@@ -192,12 +207,14 @@ def append(table_id, seen, kind, payload=None, engine=None):
     engine = engine or db()
     text = _dump(payload or {})
     record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()), size=len(text))
+    data_file.check(engine)
     try:
         with engine.begin() as connection:
             connection.execute(insert(records).values(
                 table_id=table_id, seq=record.seq, kind=kind, payload=text, at=record.at))
     except IntegrityError:
         raise Conflict() from None
+    data_file.check(engine, header=True)  # stored in the file that is still the database, or not acknowledged
     return record
 
 
