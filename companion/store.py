@@ -141,21 +141,29 @@ def new_id():
 
 def create_table(game, players, options, engine=None, events=()):
     """Store a new table and its first ``events`` in one transaction (all or nothing); return its row."""
+    return import_table(game, players, options, events, engine)[0]
+
+
+def import_table(game, players, options, events, engine=None):
+    """Store a new table and ``events`` in one transaction (all or nothing); return its row and records."""
     row = TableRow(id=new_id(), game=game, players=tuple(players), options=dict(options),
                    seat_keys={name: new_id() for name in players})
+    now = int(time.time())
+    texts = [_dump(event) for event in events]
+    stored = [Record(seq=number, kind="event", payload=event, at=now, size=len(text))
+              for number, (event, text) in enumerate(zip(events, texts), start=1)]
     engine = engine or db()
     data_file.check(engine)
     with engine.begin() as connection:
-        now = int(time.time())
         connection.execute(insert(tables).values(
             id=row.id, game=game, players=_dump(list(players)), options=_dump(row.options),
             seat_keys=_dump(row.seat_keys), created_at=now))
-        if events:
+        if stored:
             connection.execute(insert(records), [
-                {"table_id": row.id, "seq": number, "kind": "event", "payload": _dump(event), "at": now}
-                for number, event in enumerate(events, start=1)])
+                {"table_id": row.id, "seq": record.seq, "kind": "event", "payload": text, "at": now}
+                for record, text in zip(stored, texts)])
     data_file.check(engine, header=True)  # stored in the file that is still the database, or not acknowledged
-    return row
+    return row, stored
 
 
 def load_table(table_id, engine=None):

@@ -8,7 +8,7 @@ the second player (with 2 players: the first) has gone out.
 
 from dataclasses import dataclass, replace
 
-from companion.rules import fields
+from companion.rules import fields, limits
 from companion.rules.errors import N_, RuleError
 from companion.rules.options import first_player
 from companion.rules.turns import TurnOrder, in_seating_order, left_of
@@ -201,6 +201,8 @@ def _card_list(event):
     if len(value) > MAX_CARDS_PER_PLAY:
         raise RuleError(N_("that is {count} cards at once; the limit is {limit}"),
                         count=len(value), limit=MAX_CARDS_PER_PLAY)
+    if limits.all_integers_within(value, MIN_CARD_VALUE, MAX_CARD_VALUE):
+        return tuple(value)  # the usual case, checked at once; otherwise say which value is wrong
     return tuple(fields.check_integer(item, "a card's value", MIN_CARD_VALUE, MAX_CARD_VALUE) for item in value)
 
 

@@ -26,20 +26,26 @@ def check_values(value):
     pending = [value]
     while pending:
         item = pending.pop()
-        if isinstance(item, str):
-            check_text(item)
-        elif isinstance(item, bool) or item is None:
-            continue
-        elif isinstance(item, int):
-            check_number(item)
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                raise RuleError(N_("a number in the log is too large (beyond what JSON can hold)"))
-        elif isinstance(item, dict):
-            pending.extend(item.keys())
-            pending.extend(item.values())
-        elif isinstance(item, list):
+        kind = type(item)
+        if kind is int:
+            if not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+                check_number(item)
+        elif kind is str:
+            if len(item) > MAX_TEXT or not item.isascii():
+                check_text(item)
+        elif kind is list:
+            if not all_integers_within(item, -MAX_SAFE_INTEGER, MAX_SAFE_INTEGER):
+                pending.extend(item)
+        elif kind is dict:
             pending.extend(item)
+            pending.extend(item.values())
+        elif kind is float and not math.isfinite(item):
+            raise RuleError(N_("a number in the log is too large (beyond what JSON can hold)"))
+
+
+def all_integers_within(values, minimum, maximum):
+    """True for a non-empty list of integers (not bools) from ``minimum`` to ``maximum``, checked at C speed."""
+    return bool(values) and set(map(type, values)) == {int} and minimum <= min(values) and max(values) <= maximum
 
 
 def check_text(text):

@@ -4,11 +4,11 @@ import json
 
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
-from companion import store
+from companion import caches, store, timeline, timeline_cache
 from companion.i18n import translate
 from companion.rules import registry
 from companion.rules.errors import N_, EventError, LogError
-from companion.rules.log import new_game, open_log, parse_log, replay
+from companion.rules.log import new_game, open_log, parse_log, replay_steps
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.forms import typed_number
 from companion.web.table_view import load_timeline, translate_error
@@ -91,7 +91,7 @@ def import_log():
         if upload is None or not upload.filename and not upload.content_length:
             raise LogError(N_("Choose a game log file to upload."))
         data = parse_log(upload.read().decode("utf-8-sig"))
-        replay(data)
+        games = list(replay_steps(data))
         game, events = open_log(data)
     except UnicodeDecodeError:
         return _import_error(translate("The file is not a game log: it is not UTF-8 text."))
@@ -100,7 +100,8 @@ def import_log():
     except EventError as error:
         return _import_error(translate("Event {number}: {problem}", number=error.number,
                                        problem=translate_error(error.error)))
-    table = store.create_table(game.name, game.players, data.get("options") or {}, events=events)
+    table, records = store.import_table(game.name, game.players, data.get("options") or {}, events)
+    timeline_cache.remember(caches.cache(), timeline.replayed(table, records, games))
     return redirect(url_for("tables.table_page", table_id=table.id), code=303)
 
 

@@ -149,3 +149,17 @@ def test_log_and_history_are_never_cached(client):
     table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
     for path in (f"{table}/log.json", f"{table}/history", f"{table}/history?page=1"):
         assert client.get(path).headers["Cache-Control"] == "no-store", path
+
+
+def test_an_import_replays_its_log_once_and_keeps_that_timeline(app, client):
+    """The timeline the import built is the one the table page uses; it equals a fresh build from the store."""
+    from companion import timeline
+
+    response = upload(client, rain_log([SEVEN, dict(SEVEN, player="Ben"), {"type": "perfect", "player": "Ana"}]))
+    table_id = response.headers["Location"].rsplit("/", 1)[1]
+    kept = app.extensions["companion_cache"].get(("timeline", table_id))
+    engine = app.extensions["companion_db"]
+    fresh = timeline.build(store.load_table(table_id, engine=engine), store.load_records(table_id, engine=engine))
+    assert kept.version == fresh.version == 3
+    assert kept.game.summary() == fresh.game.summary() and kept.log() == fresh.log()
+    assert kept.history == fresh.history and kept.estimated_bytes == fresh.estimated_bytes
