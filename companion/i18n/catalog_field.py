@@ -165,15 +165,15 @@ MESSAGES = {
         "ja": "「{word}」はカードの数字ではありません。{minimum}〜{maximum}の整数をスペースか読点で区切って入力してください。例：5 5 7",
         "de": "„{word}“ ist kein Kartenwert: Geben Sie ganze Zahlen von {minimum} bis {maximum} ein, getrennt durch Leerzeichen oder Kommas, zum Beispiel 5 5 7.",
     },
-    "That is {count} characters, more than a play needs: check what you typed.": {
-        "fr": "Cela fait {count} caractères, bien plus qu’il n’en faut pour un coup : vérifiez la saisie.",
-        "ja": "{count}文字は多すぎます。入力を確かめてください。",
-        "de": "Das sind {count} Zeichen, mehr als ein Zug braucht: Prüfen Sie Ihre Eingabe.",
+    "That is {count} characters; the limit is {limit}: check what you typed.": {
+        "fr": "Cela fait {count} caractères ; la limite est de {limit} : vérifiez la saisie.",
+        "ja": "{count}文字です。上限は{limit}文字です。入力を確かめてください。",
+        "de": "Das sind {count} Zeichen; die Grenze liegt bei {limit}: Prüfen Sie Ihre Eingabe.",
     },
-    "That is {count} cards, more than a table can hold: check what you typed.": {
-        "fr": "Cela fait {count} cartes, plus qu’une table ne peut en avoir : vérifiez la saisie.",
-        "ja": "{count}枚は多すぎます。入力を確かめてください。",
-        "de": "Das sind {count} Karten, mehr als ein Tisch haben kann: Prüft die Eingabe.",
+    "That is {count} cards; a play holds at most {limit}: check what you typed.": {
+        "fr": "Cela fait {count} cartes ; un coup en compte au plus {limit} : vérifiez la saisie.",
+        "ja": "{count}枚です。一度に出せるのは{limit}枚までです。入力を確かめてください。",
+        "de": "Das sind {count} Karten; ein Zug umfasst höchstens {limit}: Prüfen Sie Ihre Eingabe.",
     },
     "Choose who played.": {"fr": "Choisissez qui a joué.", "ja": "誰が出したか選んでください。", "de": "Wählt, wer gespielt hat."},
     "Choose what to record: the field or a play.": {

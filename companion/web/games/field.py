@@ -28,14 +28,14 @@ def read_cards(text, missing_message):
     """Card values typed in a field: numbers split by spaces, commas or 「、」; full-width digits too."""
     text = text or ""
     if len(text) > MAX_TEXT:
-        raise RuleError(N_("That is {count} characters, more than a play needs: check what you typed."),
-                        count=len(text))
+        raise RuleError(N_("That is {count} characters; the limit is {limit}: check what you typed."),
+                        count=len(text), limit=MAX_TEXT)
     words = [word for word in SEPARATORS.split(plain_digits(text)) if word]
     if not words:
         raise RuleError(missing_message)
     if len(words) > rules.MAX_CARDS_PER_PLAY:
-        raise RuleError(N_("That is {count} cards, more than a table can hold: check what you typed."),
-                        count=len(words))
+        raise RuleError(N_("That is {count} cards; a play holds at most {limit}: check what you typed."),
+                        count=len(words), limit=rules.MAX_CARDS_PER_PLAY)
     values = [typed_number(word, MAX_DIGITS) for word in words]
     for word, value in zip(words, values):
         if value is None or not rules.MIN_CARD_VALUE <= value <= rules.MAX_CARD_VALUE:
