@@ -102,6 +102,11 @@ def check_players(players, minimum, maximum):
     return tuple(players)
 
 
+def _shortened(text, limit=40):
+    """``text``, cut to ``limit`` characters with an ellipsis, for a message."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def printable(text):
     """``text`` with each control or invisible character shown as U+FFFD (for a message)."""
     return "".join("\ufffd" if limits.control_character(character) else character for character in text)
@@ -137,15 +142,19 @@ def open_log(data):
     """A new Game and the event list of a log object; LogError if the envelope is wrong."""
     if not isinstance(data, dict):
         raise LogError(N_("the file is not a game log (expected a JSON object)"))
+    try:
+        limits.check_values({key: value for key, value in data.items() if key != "events"})
+    except RuleError as error:
+        raise LogError(error.template, **error.params) from None
     if data.get("format") != FORMAT:
         raise LogError(N_("the file is not a game log (\"format\" must be \"{format}\")"), format=FORMAT)
     version = data.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and version == VERSION):
         raise LogError(N_("unsupported game log version {version} (this companion reads version {supported})"),
-                       version=json.dumps(version), supported=VERSION)
+                       version=_shortened(json.dumps(version)), supported=VERSION)
     unknown = sorted(set(data) - ENVELOPE_KEYS)
     if unknown:
-        raise LogError(N_("unknown key \"{key}\" in the game log"), key=unknown[0])
+        raise LogError(N_("unknown key \"{key}\" in the game log"), key=_shortened(printable(unknown[0])))
     if not isinstance(data.get("game"), str):
         raise LogError(N_("the game log does not name its game"))
     events = data.get("events")
@@ -155,10 +164,6 @@ def open_log(data):
         raise LogError(N_("\"events\" must be a list"))
     if len(events) > MAX_EVENTS:
         raise LogError(N_("the game log has {count} events; the limit is {limit}"), count=len(events), limit=MAX_EVENTS)
-    try:
-        limits.check_values([data[key] for key in sorted(ENVELOPE_KEYS - {"events"}) if key in data])
-    except RuleError as error:
-        raise LogError(error.template, **error.params) from None
     return new_game(data["game"], data.get("players"), data.get("options")), events
 
 

@@ -184,3 +184,15 @@ def test_a_long_name_is_refused_without_echoing_all_of_it():
 def test_the_engines_limits_are_the_specs():
     assert (rain.MAX_HAND_TOTAL, field.MIN_CARD_VALUE, field.MAX_CARD_VALUE) == (999, 1, 99)
     assert (snake.MIN_CARDS, snake.MAX_CARDS, limits.MAX_EVENTS, limits.MAX_TEXT) == (2, 100, 10_000, 1_000)
+
+
+@pytest.mark.parametrize("changes, words", [
+    ({"\udc80": 1}, "not valid Unicode"),
+    ({"k" * 2000: 1}, "2000 characters long"),
+    ({"x" * 41: 1}, "unknown key"),
+    ({"version": [1] * 100_000}, "unsupported game log version"),
+], ids=["surrogate key", "long key", "unknown key", "huge version"])
+def test_header_problems_never_echo_bad_or_huge_text(changes, words):
+    data = {**rain_log([SEVEN]), **changes}
+    message = log_error(data)
+    assert words in message and len(message) < 200 and limits.is_valid_unicode(message)
