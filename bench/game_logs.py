@@ -6,6 +6,7 @@ spec/game-log.md, so every event is one the rules allow: the logs are long
 because their rounds do not end the game, not because anything is skipped.
 """
 
+from companion.rules import snake
 from companion.rules.turns import TurnOrder
 
 PLAYERS = ["Ana", "Ben", "Chloé", "Dan"]
@@ -113,8 +114,9 @@ def _field_cards(kind, rng):
 
 
 def snake_log(count, rng):
-    """rainbow-snake: a deck of ``count + 1`` cards, one turn per card drawn, sometimes taking a snake."""
-    cards = count + 1
+    """rainbow-snake: a deck of ``count + 1`` cards (at most the 100 a game allows), one turn per card drawn,
+    sometimes taking a snake."""
+    cards = min(count, snake.MAX_CARDS - 1) + 1
     order = TurnOrder(tuple(PLAYERS)).start_with(PLAYERS[0])
     middle, events = 1, []
     for _ in range(cards - 1):

@@ -27,14 +27,15 @@ from game_logs import BUILDERS, PLAYERS  # noqa: E402
 
 from companion.rules import registry  # noqa: E402
 from companion.rules.errors import EventError, LogError  # noqa: E402
+from companion.rules.limits import MAX_EVENTS  # noqa: E402
 from companion.rules.log import export_log, parse_log, replay  # noqa: E402
 
 BUDGET_PER_EVENT = 1.0 / 10_000  # seconds: 10,000 events must replay in under 1 s
 
 
 def build_text(game, count, engine):
-    """The JSON text of a valid ``count``-event log of ``game`` (fewer if the engine caps the game)."""
-    options, events = BUILDERS[game](count, random.Random(f"{game}-{count}"))
+    """The JSON text of a valid ``count``-event log of ``game`` (fewer if the game or the log limit caps it)."""
+    options, events = BUILDERS[game](min(count, MAX_EVENTS), random.Random(f"{game}-{count}"))
     return json.dumps(export_log(game, PLAYERS, options, events), ensure_ascii=False), len(events)
 
 

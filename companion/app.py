@@ -6,10 +6,9 @@ from pathlib import Path
 
 from flask import Flask
 from werkzeug.exceptions import HTTPException
-
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from companion import PROJECT_ROOT, compression, i18n, public_url, security, sessions, store
+from companion import PROJECT_ROOT, caches, compression, i18n, public_url, security, sessions, store
 from companion.web import idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
@@ -19,7 +18,7 @@ ERROR_MESSAGES = {
     403: N_("This form has expired or came from another site. Reload the page and try again."),
     404: N_("This page does not exist. Check the link, or start from the home page."),
     405: N_("This method is not allowed here."),
-    413: N_("That is too much data for one request."),
+    413: N_("That is too much data for one request: the limit is 2 MB (a game log is far smaller)."),
 }
 
 
@@ -38,7 +37,7 @@ def create_app(test_config=None):
         PUBLIC_HOSTS=[host.strip().lower() for host in os.environ.get("COMPANION_PUBLIC_HOSTS", "").split(",")
                       if host.strip()] or list(public_url.LOOPBACK_HOSTS),
         BEHIND_PROXY=os.environ.get("COMPANION_BEHIND_PROXY", "").lower() in ("1", "true", "yes", "on"),
-        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        MAX_CONTENT_LENGTH=2 * 1024 * 1024,  # the 413 message names this limit
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         POLL_SECONDS=1,
@@ -59,6 +58,7 @@ def create_app(test_config=None):
     sessions.init_app(app)
     compression.init_app(app)
     store.init_app(app)
+    caches.init_app(app)
     _register_blueprints(app)
     _register_error_pages(app)
     storage_errors.init_app(app)

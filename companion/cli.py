@@ -5,11 +5,23 @@ import sys
 
 import click
 
+from companion.data_file import StoreUnusable
 from companion.rules.errors import EventError, LogError
 from companion.rules.log import parse_log, replay
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class Commands(click.Group):
+    """The command group; a database that cannot be used is one paragraph on stderr, never a traceback."""
+
+    def invoke(self, ctx):
+        """Run the subcommand; StoreUnusable becomes click's "Error: ..." and exit status 1."""
+        try:
+            return super().invoke(ctx)
+        except StoreUnusable as error:
+            raise click.ClickException(str(error)) from None
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 def main():
     """Rainbow Companion: table companion, sticker printer and rule book for rainbow card games."""
 
@@ -25,6 +37,8 @@ def replay_command(file):
         _fail(str(error))
     except OSError as error:
         _fail(f"cannot read {file}: {error.strerror or error}")
+    except Exception as error:  # noqa: BLE001  (a bug must still be one line, never a traceback)
+        _fail(f"cannot replay this log (a bug in the companion, please report it): {type(error).__name__}: {error}")
     click.echo(json.dumps(game.summary(), ensure_ascii=False))
 
 

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from flask import current_app
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
                         func, insert, select, text)
-from companion import recent_versions
-from sqlalchemy.exc import IntegrityError, OperationalError, ProgrammingError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError
+
+from companion import data_file
 
 metadata = MetaData()
 
@@ -65,12 +66,13 @@ class TableRow:
 
 @dataclass(frozen=True)
 class Record:
-    """One stored record: ``kind`` is ``event``, ``undo`` or ``redo``."""
+    """One stored record: ``kind`` is ``event``, ``undo`` or ``redo``; ``size``: its payload's stored length."""
 
     seq: int
     kind: str
     payload: dict
     at: int
+    size: int = 0
 
 
 def make_engine(url):
@@ -93,9 +95,14 @@ def make_engine(url):
 
 
 def init_app(app):
-    """Create the engine and the schema."""
+    """Create the engine and the schema, and watch the SQLite file; StoreUnusable (one paragraph) if it cannot."""
     engine = make_engine(app.config["DATABASE_URL"])
-    create_schema(engine)
+    try:
+        create_schema(engine)
+    except DatabaseError as error:
+        engine.dispose()
+        raise data_file.StoreUnusable(data_file.start_problem(engine.url, error)) from None
+    data_file.watch(engine)
     app.extensions["companion_db"] = engine
 
 
@@ -132,15 +139,31 @@ def new_id():
     return secrets.token_urlsafe(18)
 
 
-def create_table(game, players, options, engine=None):
-    """Store a new table; return its row."""
+def create_table(game, players, options, engine=None, events=()):
+    """Store a new table and its first ``events`` in one transaction (all or nothing); return its row."""
+    return import_table(game, players, options, events, engine)[0]
+
+
+def import_table(game, players, options, events, engine=None):
+    """Store a new table and ``events`` in one transaction (all or nothing); return its row and records."""
     row = TableRow(id=new_id(), game=game, players=tuple(players), options=dict(options),
                    seat_keys={name: new_id() for name in players})
-    with (engine or db()).begin() as connection:
+    now = int(time.time())
+    texts = [_dump(event) for event in events]
+    stored = [Record(seq=number, kind="event", payload=event, at=now, size=len(text))
+              for number, (event, text) in enumerate(zip(events, texts), start=1)]
+    engine = engine or db()
+    data_file.check(engine)
+    with engine.begin() as connection:
         connection.execute(insert(tables).values(
             id=row.id, game=game, players=_dump(list(players)), options=_dump(row.options),
-            seat_keys=_dump(row.seat_keys), created_at=int(time.time())))
-    return row
+            seat_keys=_dump(row.seat_keys), created_at=now))
+        if stored:
+            connection.execute(insert(records), [
+                {"table_id": row.id, "seq": record.seq, "kind": "event", "payload": text, "at": now}
+                for record, text in zip(stored, texts)])
+    data_file.check(engine, header=True)  # stored in the file that is still the database, or not acknowledged
+    return row, stored
 
 
 def load_table(table_id, engine=None):
@@ -159,7 +182,8 @@ def load_records(table_id, engine=None, after=0):
         rows = connection.execute(
             select(records).where(records.c.table_id == table_id, records.c.seq > after)
             .order_by(records.c.seq)).all()
-    return [Record(seq=r.seq, kind=r.kind, payload=json.loads(r.payload), at=r.at) for r in rows]
+    return [Record(seq=r.seq, kind=r.kind, payload=json.loads(r.payload), at=r.at, size=len(r.payload))
+            for r in rows]
 
 
 # Built once: the polls run these hundreds of times a second (one primary-key lookup each).
@@ -176,33 +200,30 @@ def version(table_id, engine=None):
 
 
 def poll_version(table_id, engine=None):
-    """The table's version, or None when there is no such table, in one indexed query."""
-    with (engine or db()).connect() as connection:
+    """The table's version, or None when there is no such table, in one indexed query.
+
+    StorageLost when the SQLite file was deleted or replaced: every table read starts here.
+    """
+    engine = engine or db()
+    data_file.check(engine)
+    with engine.connect() as connection:
         return connection.execute(_POLL_VERSION, {"table_id": table_id}).scalar_one_or_none()
 
 
 def append(table_id, seen, kind, payload=None, engine=None):
     """Store record ``seen + 1`` and return it; Conflict if another writer got there first."""
     engine = engine or db()
-    record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()))
+    text = _dump(payload or {})
+    record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()), size=len(text))
+    data_file.check(engine)
     try:
         with engine.begin() as connection:
             connection.execute(insert(records).values(
-                table_id=table_id, seq=record.seq, kind=kind, payload=_dump(record.payload), at=record.at))
+                table_id=table_id, seq=record.seq, kind=kind, payload=text, at=record.at))
     except IntegrityError:
         raise Conflict() from None
-    recent_versions.note(engine, table_id, record.seq)
+    data_file.check(engine, header=True)  # stored in the file that is still the database, or not acknowledged
     return record
-
-
-def append_many(table_id, items, engine=None):
-    """Store a list of ``(kind, payload)`` records on a new table in one transaction."""
-    with (engine or db()).begin() as connection:
-        now = int(time.time())
-        if items:
-            connection.execute(insert(records), [
-                {"table_id": table_id, "seq": number, "kind": kind, "payload": _dump(payload), "at": now}
-                for number, (kind, payload) in enumerate(items, start=1)])
 
 
 def _dump(value):

@@ -204,3 +204,48 @@ def test_the_log_file_is_closed_after_reading(tmp_path):
         gc.collect()
     assert result.exit_code == 0 and json.loads(result.output)["events"] == 2
     assert not [warning for warning in caught if issubclass(warning.category, ResourceWarning)]
+
+
+HUGE_TEXT = "1" + "0" * 4000
+
+
+@pytest.mark.parametrize("event, words", [
+    ('{"type": "rainbow", "player": "Ana", "hands": {"Ana": 3, "Ben": %s, "Chloé": 5}}' % HUGE_TEXT, "too large"),
+    ('{"type": "seven", "player": "Ana", "color": "green", "at": %s}' % HUGE_TEXT, "4001 digits"),
+    ('{"type": "seven", "player": "Ana", "color": "green", "note": "\\udc80"}', "not valid Unicode"),
+    ('{"type": "seven", "player": "Ana", "color": "green", "\\ud800": 1}', "not valid Unicode"),
+], ids=["huge hand total", "huge extra key", "lone surrogate", "lone surrogate key"])
+def test_huge_integers_and_lone_surrogates_are_event_errors_without_traceback(event, words):
+    text = json.dumps(with_changes(events=[SEVEN])).replace("]}", f", {event}]}}")
+    line = assert_refused(run_text(text))
+    assert line.startswith("event 2: ") and words in line and len(line) < 300
+
+
+def test_a_number_too_long_for_python_is_a_json_error_without_traceback():
+    line = assert_refused(run_text(json.dumps(GOOD).replace('"Ana": 3', '"Ana": 1' + "0" * 5000)))
+    assert "not valid JSON" in line
+
+
+def test_more_events_than_the_limit_is_one_line_about_the_header():
+    line = assert_refused(run_text(json.dumps(with_changes(events=[SEVEN] * 10_001))))
+    assert line == "the game log has 10001 events; the limit is 10000"
+
+
+def test_a_player_name_with_a_control_character_is_one_line():
+    line = assert_refused(run_text(json.dumps(with_changes(players=["Ana", "Ben\rX", "Chloé"]))))
+    assert "control character (U+000D)" in line
+
+
+def test_an_unexpected_error_is_one_line_not_a_traceback(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from companion import cli
+
+    def broken(_data):
+        raise ValueError("engine bug")
+
+    monkeypatch.setattr(cli, "replay", broken)
+    path = tmp_path / "log.json"
+    path.write_text(json.dumps(GOOD), encoding="utf-8")
+    result = CliRunner().invoke(cli.main, ["replay", str(path)])
+    assert result.exit_code == 1 and "engine bug" in result.output and result.exception.__class__ is SystemExit

@@ -23,7 +23,10 @@ MESSAGES = {
         "de": "Dieses Formular ist abgelaufen oder kam von einer anderen Seite. Laden Sie die Seite neu und versuchen Sie es erneut.",
     },
     "The request was not understood.": {"fr": "La requête n’a pas été comprise.", "ja": "リクエストを理解できませんでした。", "de": "Die Anfrage wurde nicht verstanden."},
-    "That is too much data for one request.": {"fr": "C’est trop de données pour une seule requête.", "ja": "1回のリクエストとしてはデータが多すぎます。", "de": "Das sind zu viele Daten für eine Anfrage."},
+    "That is too much data for one request: the limit is 2 MB (a game log is far smaller).": {
+        "fr": "C’est trop de données pour une seule requête : la limite est de 2 Mo (un journal de partie est bien plus petit).",
+        "ja": "1回のリクエストとしてはデータが多すぎます。上限は2 MBです（ゲーム記録はずっと小さいはずです）。",
+        "de": "Das sind zu viele Daten für eine Anfrage: Die Grenze liegt bei 2 MB (ein Spielprotokoll ist viel kleiner)."},
     "This method is not allowed here.": {"fr": "Cette méthode n’est pas permise ici.", "ja": "この方法はここでは使えません。", "de": "Diese Methode ist hier nicht erlaubt."},
     "The server could not finish this request. Nothing was lost; please try again.": {
         "fr": "Le serveur n’a pas pu terminer cette requête. Rien n’est perdu ; réessayez.",

@@ -32,4 +32,25 @@ MESSAGES = {
         "de": "Der Server erreicht seine Datenbank gerade nicht, daher wurde das nicht gespeichert. Alles "
               "bisher Festgehaltene ist sicher. Warten Sie einen Moment und versuchen Sie es dann erneut.",
     },
+    "The server's database file was removed or replaced while it was running, so this was not "
+    "saved. Ask whoever runs the companion to restore the file from a backup if there is one, "
+    "then restart it.": {
+        "fr": "Le fichier de base de données du serveur a été supprimé ou remplacé pendant qu’il tournait : "
+              "ceci n’a pas été enregistré. Demandez à la personne qui fait tourner le compagnon de remettre "
+              "le fichier depuis une sauvegarde s’il y en a une, puis de le redémarrer.",
+        "ja": "サーバーの動作中にデータベースファイルが削除または置き換えられたため、保存できませんでした。"
+              "コンパニオンを動かしている人に、バックアップがあればファイルを戻してから再起動してもらってください。",
+        "de": "Die Datenbankdatei des Servers wurde während des Betriebs gelöscht oder ersetzt, daher wurde das "
+              "nicht gespeichert. Bitten Sie die Person, die den Companion betreibt, die Datei aus einer "
+              "Sicherung wiederherzustellen, falls es eine gibt, und ihn dann neu zu starten.",
+    },
+    "The server's database file is damaged, so this was not saved. Ask whoever runs the "
+    "companion to restart it: it will say how to recover.": {
+        "fr": "Le fichier de base de données du serveur est endommagé : ceci n’a pas été enregistré. Demandez "
+              "à la personne qui fait tourner le compagnon de le redémarrer : il indiquera comment réparer.",
+        "ja": "サーバーのデータベースファイルが壊れているため、保存できませんでした。"
+              "コンパニオンを動かしている人に再起動してもらってください。復旧の方法が表示されます。",
+        "de": "Die Datenbankdatei des Servers ist beschädigt, daher wurde das nicht gespeichert. Bitten Sie "
+              "die Person, die den Companion betreibt, ihn neu zu starten: Er sagt dann, wie es weitergeht.",
+    },
 }

@@ -160,15 +160,20 @@ MESSAGES = {
         "fr": "Saisissez les cartes jouées, par exemple 7, ou 5 5, ou 3 4 5.", "ja": "出したカードの数字を入力してください。例：7、5 5、3 4 5",
         "de": "Tragt die gespielten Karten ein, zum Beispiel 7 oder 5 5 oder 3 4 5.",
     },
-    "“{word}” is not a card value: type whole numbers from 1 up, separated by spaces or commas, like 5 5 7.": {
-        "fr": "« {word} » n’est pas une valeur de carte : saisissez des nombres entiers à partir de 1, séparés par des espaces ou des virgules, par exemple 5 5 7.",
-        "ja": "「{word}」はカードの数字ではありません。1以上の整数をスペースか読点で区切って入力してください。例：5 5 7",
-        "de": "„{word}“ ist kein Kartenwert: Gebt ganze Zahlen ab 1 ein, getrennt durch Leerzeichen oder Kommas, zum Beispiel 5 5 7.",
+    "“{word}” is not a card value: type whole numbers from {minimum} to {maximum}, separated by spaces or commas, like 5 5 7.": {
+        "fr": "« {word} » n’est pas une valeur de carte : saisissez des nombres entiers de {minimum} à {maximum}, séparés par des espaces ou des virgules, par exemple 5 5 7.",
+        "ja": "「{word}」はカードの数字ではありません。{minimum}〜{maximum}の整数をスペースか読点で区切って入力してください。例：5 5 7",
+        "de": "„{word}“ ist kein Kartenwert: Geben Sie ganze Zahlen von {minimum} bis {maximum} ein, getrennt durch Leerzeichen oder Kommas, zum Beispiel 5 5 7.",
     },
-    "That is {count} cards, more than a table can hold: check what you typed.": {
-        "fr": "Cela fait {count} cartes, plus qu’une table ne peut en avoir : vérifiez la saisie.",
-        "ja": "{count}枚は多すぎます。入力を確かめてください。",
-        "de": "Das sind {count} Karten, mehr als ein Tisch haben kann: Prüft die Eingabe.",
+    "That is {count} characters; the limit is {limit}: check what you typed.": {
+        "fr": "Cela fait {count} caractères ; la limite est de {limit} : vérifiez la saisie.",
+        "ja": "{count}文字です。上限は{limit}文字です。入力を確かめてください。",
+        "de": "Das sind {count} Zeichen; die Grenze liegt bei {limit}: Prüfen Sie Ihre Eingabe.",
+    },
+    "That is {count} cards; a play holds at most {limit}: check what you typed.": {
+        "fr": "Cela fait {count} cartes ; un coup en compte au plus {limit} : vérifiez la saisie.",
+        "ja": "{count}枚です。一度に出せるのは{limit}枚までです。入力を確かめてください。",
+        "de": "Das sind {count} Karten; ein Zug umfasst höchstens {limit}: Prüfen Sie Ihre Eingabe.",
     },
     "Choose who played.": {"fr": "Choisissez qui a joué.", "ja": "誰が出したか選んでください。", "de": "Wählt, wer gespielt hat."},
     "Choose what to record: the field or a play.": {

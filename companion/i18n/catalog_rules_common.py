@@ -117,4 +117,44 @@ MESSAGES = {
         "fr": "il manque dans « {key} » le total de la main de {names}",
         "ja": "\"{key}\" に {names} の手札の合計がありません",
         "de": "in „{key}“ fehlt die Handsumme von {names}"},
+    "{what} must be at most {maximum}, not {value}": {
+        "fr": "{what} doit valoir au plus {maximum}, pas {value}",
+        "ja": "{what} は{maximum}以下でなければなりません（{value} ではありません）",
+        "de": "{what} darf höchstens {maximum} sein, nicht {value}"},
+    "that is {count} cards at once; the limit is {limit}": {
+        "fr": "cela fait {count} cartes d’un coup ; la limite est de {limit}",
+        "ja": "一度に{count}枚です。上限は{limit}枚です",
+        "de": "das sind {count} Karten auf einmal; die Grenze liegt bei {limit}"},
+    "a text in the log is {length} characters long; the limit is {limit}": {
+        "fr": "un texte du journal fait {length} caractères ; la limite est de {limit}",
+        "ja": "記録の中の文字列が{length}文字あります。上限は{limit}文字です",
+        "de": "ein Text im Protokoll ist {length} Zeichen lang; die Grenze liegt bei {limit}"},
+    "a text in the log is not valid Unicode (it holds a lone surrogate such as \\udc80)": {
+        "fr": "un texte du journal n’est pas de l’Unicode valide (il contient un substitut isolé comme \\udc80)",
+        "ja": "記録の中の文字列が正しいUnicodeではありません（\\udc80 のような単独のサロゲートを含んでいます）",
+        "de": "ein Text im Protokoll ist kein gültiges Unicode (er enthält ein einzelnes Surrogat wie \\udc80)"},
+    "the number {number} ({digits} digits) is too large: numbers in a game log stay within ±{limit}": {
+        "fr": "le nombre {number} ({digits} chiffres) est trop grand : les nombres d’un journal de partie restent entre ±{limit}",
+        "ja": "数 {number}（{digits}桁）は大きすぎます。ゲーム記録の数は ±{limit} の範囲までです",
+        "de": "die Zahl {number} ({digits} Stellen) ist zu groß: Zahlen in einem Spielprotokoll bleiben innerhalb von ±{limit}"},
+    "a number in the log is too large (beyond what JSON can hold)": {
+        "fr": "un nombre du journal est trop grand (au-delà de ce que JSON peut contenir)",
+        "ja": "記録の中の数が大きすぎます（JSONで扱える範囲を超えています）",
+        "de": "eine Zahl im Protokoll ist zu groß (mehr, als JSON fassen kann)"},
+    "the game log has {count} events; the limit is {limit}": {
+        "fr": "le journal de partie contient {count} événements ; la limite est de {limit}",
+        "ja": "ゲーム記録に{count}件の出来事があります。上限は{limit}件です",
+        "de": "das Spielprotokoll enthält {count} Ereignisse; die Grenze liegt bei {limit}"},
+    "a game holds at most {limit} events": {
+        "fr": "une partie contient au plus {limit} événements",
+        "ja": "1つのゲームに記録できる出来事は{limit}件までです",
+        "de": "ein Spiel umfasst höchstens {limit} Ereignisse"},
+    'the name "{name}" holds an invisible or control character ({code}): names hold only letters, digits, spaces and punctuation': {
+        "fr": "le nom « {name} » contient un caractère invisible ou de contrôle ({code}) : un nom ne contient que des lettres, des chiffres, des espaces et de la ponctuation",
+        "ja": "名前「{name}」に見えない文字または制御文字（{code}）が含まれています。名前に使えるのは文字・数字・空白・句読点だけです",
+        "de": "der Name „{name}“ enthält ein unsichtbares oder Steuerzeichen ({code}): Namen bestehen nur aus Buchstaben, Ziffern, Leerzeichen und Satzzeichen"},
+    "{label}: type a whole number from 0 to {maximum}.": {
+        "fr": "{label} : saisissez un nombre entier de 0 à {maximum}.",
+        "ja": "{label}：0〜{maximum}の整数を入力してください。",
+        "de": "{label}: Geben Sie eine ganze Zahl von 0 bis {maximum} ein."},
 }

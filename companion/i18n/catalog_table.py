@@ -101,4 +101,14 @@ MESSAGES = {
     "Winner: {names}": {"fr": "Gagnant : {names}", "ja": "勝者：{names}", "de": "Gewinner: {names}"},
     "Winners: {names}": {"fr": "Gagnants : {names}", "ja": "勝者：{names}", "de": "Gewinner: {names}"},
     "{player} {count}": {"fr": "{player} {count}", "ja": "{player} {count}", "de": "{player} {count}"},
+    "page {page} of {pages}": {"fr": "page {page} sur {pages}", "ja": "{pages}ページ中{page}ページ目", "de": "Seite {page} von {pages}"},
+    "Actions {first} to {last} of {total}, page {page} of {pages}.": {
+        "fr": "Actions {first} à {last} sur {total}, page {page} sur {pages}.",
+        "ja": "全{total}件中{first}〜{last}件目の操作（{pages}ページ中{page}ページ目）。",
+        "de": "Aktionen {first} bis {last} von {total}, Seite {page} von {pages}."},
+    "Pages of the history": {"fr": "Pages de l’historique", "ja": "履歴のページ", "de": "Seiten des Verlaufs"},
+    "Earlier actions (page {page})": {"fr": "Actions précédentes (page {page})", "ja": "前の操作（{page}ページ目）",
+                                      "de": "Frühere Aktionen (Seite {page})"},
+    "Later actions (page {page})": {"fr": "Actions suivantes (page {page})", "ja": "後の操作（{page}ページ目）",
+                                    "de": "Spätere Aktionen (Seite {page})"},
 }

@@ -8,7 +8,7 @@ the second player (with 2 players: the first) has gone out.
 
 from dataclasses import dataclass, replace
 
-from companion.rules import fields
+from companion.rules import fields, limits
 from companion.rules.errors import N_, RuleError
 from companion.rules.options import first_player
 from companion.rules.turns import TurnOrder, in_seating_order, left_of
@@ -19,6 +19,35 @@ OPTIONS = ("first_player",)
 EVENT_TYPES = "field, play"
 SOLO, SET, RUN = "solo", "set", "run"
 SMALL_TABLE = 3
+MIN_CARD_VALUE, MAX_CARD_VALUE = 1, 99  # spec "Limits"
+MAX_CARDS_PER_PLAY = 60  # more than any hand holds
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """The field cards one seat took, oldest first when iterated.
+
+    Adding a card shares the cards below it, so a long game's states do not
+    each copy every card taken so far (memory stays linear in the events).
+    """
+
+    top: int | None = None
+    below: "Pile | None" = None
+    count: int = 0
+
+    def added(self, value):
+        """This pile with ``value`` on top."""
+        return Pile(value, self, self.count + 1)
+
+    def __len__(self):
+        return self.count
+
+    def __iter__(self):
+        values, pile = [], self
+        while pile is not None and pile.count:
+            values.append(pile.top)
+            pile = pile.below
+        return reversed(values)
 
 
 @dataclass(frozen=True)
@@ -55,7 +84,7 @@ def setup(players, options):
         order=TurnOrder(seats=players).start_with(first_player(options, players)),
         plays_per_round=2 if small else 1,
         scores=(0,) * len(players),
-        taken=((),) * len(players),
+        taken=(Pile(),) * len(players),
         spares=(small,) * len(players),
     )
 
@@ -149,7 +178,7 @@ def _end_round(state):
     for name, value in picks:
         seat = state.players.index(name)
         scores[seat] += value
-        taken[seat] += (value,)
+        taken[seat] = taken[seat].added(value)
     state = replace(state, scores=tuple(scores), taken=tuple(taken), last_picks=picks,
                     discarded=state.field[len(picks):])
     if len(state.out) >= (1 if len(state.players) == 2 else 2):
@@ -165,11 +194,16 @@ def _end_round(state):
 
 
 def _card_list(event):
-    """``event["cards"]``: a non-empty list of card values (whole numbers, at least 1)."""
+    """``event["cards"]``: a non-empty list of at most 60 card values (whole numbers from 1 to 99)."""
     value = event.get("cards")
     if not isinstance(value, list) or not value:
         raise RuleError(N_("\"{key}\" must be a non-empty list of whole numbers"), key="cards")
-    return tuple(fields.check_integer(item, "a card's value", 1) for item in value)
+    if len(value) > MAX_CARDS_PER_PLAY:
+        raise RuleError(N_("that is {count} cards at once; the limit is {limit}"),
+                        count=len(value), limit=MAX_CARDS_PER_PLAY)
+    if limits.all_integers_within(value, MIN_CARD_VALUE, MAX_CARD_VALUE):
+        return tuple(value)  # the usual case, checked at once; otherwise say which value is wrong
+    return tuple(fields.check_integer(item, "a card's value", MIN_CARD_VALUE, MAX_CARD_VALUE) for item in value)
 
 
 def _descending(values):

@@ -6,6 +6,7 @@ numbers must be JSON integers (``true``, ``2.0`` and ``"2"`` are refused).
 """
 
 from companion.rules.errors import N_, RuleError
+from companion.rules.limits import shown_number
 
 
 def is_integer(value):
@@ -49,12 +50,16 @@ def optional_integer(event, key, minimum=None):
     return None if value is None else check_integer(value, key, minimum)
 
 
-def check_integer(value, what, minimum=None):
-    """``value`` itself, if it is a whole number of at least ``minimum``."""
+def check_integer(value, what, minimum=None, maximum=None):
+    """``value`` itself, if it is a whole number from ``minimum`` to ``maximum`` (each when given)."""
     if not is_integer(value):
         raise RuleError(N_("{what} must be a whole number, not {value}"), what=what, value=_show(value))
     if minimum is not None and value < minimum:
-        raise RuleError(N_("{what} must be at least {minimum}, not {value}"), what=what, minimum=minimum, value=value)
+        raise RuleError(N_("{what} must be at least {minimum}, not {value}"),
+                        what=what, minimum=minimum, value=shown_number(value))
+    if maximum is not None and value > maximum:
+        raise RuleError(N_("{what} must be at most {maximum}, not {value}"),
+                        what=what, maximum=maximum, value=shown_number(value))
     return value
 
 
@@ -87,15 +92,15 @@ def require_integer_list(event, key, minimum=None):
     return tuple(check_integer(item, key, minimum) for item in value)
 
 
-def require_hands(event, key, players):
-    """``event[key]`` as a mapping naming every player once with a hand total of at least 0."""
+def require_hands(event, key, players, maximum=None):
+    """``event[key]`` as a mapping naming every player once with a hand total from 0 to ``maximum``."""
     value = event.get(key)
     if not isinstance(value, dict):
         raise RuleError(N_("\"{key}\" must give every player's hand total"), key=key)
-    return check_hands(value, key, players)
+    return check_hands(value, key, players, maximum)
 
 
-def check_hands(value, key, players):
+def check_hands(value, key, players, maximum=None):
     """Check a ``{name: total}`` mapping against the seat list; return a plain dict."""
     for name in value:
         if name not in players:
@@ -103,7 +108,7 @@ def check_hands(value, key, players):
     missing = [name for name in players if name not in value]
     if missing:
         raise RuleError(N_("\"{key}\" is missing the hand total of {names}"), key=key, names=", ".join(missing))
-    return {name: check_integer(value[name], f"{name}'s hand total", 0) for name in players}
+    return {name: check_integer(value[name], f"{name}'s hand total", 0, maximum) for name in players}
 
 
 def _show(value):
@@ -114,5 +119,7 @@ def _show(value):
         return "false"
     if isinstance(value, str):
         return f'"{value[:40]}"'
+    if is_integer(value):
+        return shown_number(value)
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."

@@ -7,12 +7,12 @@ and the tests go through it.
 import json
 from dataclasses import dataclass, replace
 
-from companion.rules import registry
+from companion.rules import limits, registry
 from companion.rules.errors import N_, EventError, LogError, RuleError
+from companion.rules.limits import MAX_EVENTS, MAX_NAME_LENGTH
 
 FORMAT = "rainbow-companion/game-log"
 VERSION = 1
-MAX_NAME_LENGTH = 40
 ENVELOPE_KEYS = {"format", "version", "game", "players", "options", "events"}
 
 
@@ -43,6 +43,9 @@ class Game:
             raise RuleError(N_("the game is already over"))
         if not isinstance(event.get("type"), str):
             raise RuleError(N_("the event has no \"type\""))
+        if self.events >= MAX_EVENTS:
+            raise RuleError(N_("a game holds at most {limit} events"), limit=MAX_EVENTS)
+        limits.check_values(event)
         return replace(self, state=self.engine.apply(self.state, event), events=self.events + 1)
 
     def summary(self):
@@ -82,15 +85,31 @@ def check_players(players, minimum, maximum):
             raise LogError(N_("every player's name must be text"))
         if not name.strip():
             raise LogError(N_("a player's name is empty"))
-        if name != name.strip():
-            raise LogError(N_("the name \"{name}\" must not start or end with spaces"), name=name)
         if len(name) > MAX_NAME_LENGTH:
-            raise LogError(N_("the name \"{name}\" is longer than {limit} characters"), name=name, limit=MAX_NAME_LENGTH)
+            raise LogError(N_("the name \"{name}\" is longer than {limit} characters"),
+                           name=printable(name[:MAX_NAME_LENGTH]) + "…", limit=MAX_NAME_LENGTH)
+        if name != name.strip():
+            raise LogError(N_("the name \"{name}\" must not start or end with spaces"), name=printable(name))
+        control = limits.control_character(name)
+        if control:
+            raise LogError(N_("the name \"{name}\" holds an invisible or control character ({code}): "
+                              "names hold only letters, digits, spaces and punctuation"),
+                           name=printable(name), code=control)
         key = name.casefold()
         if key in seen:
             raise LogError(N_("two players are called \"{name}\" (names must differ, ignoring case)"), name=name)
         seen[key] = name
     return tuple(players)
+
+
+def _shortened(text, limit=40):
+    """``text``, cut to ``limit`` characters with an ellipsis, for a message."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def printable(text):
+    """``text`` with each control or invisible character shown as U+FFFD (for a message)."""
+    return "".join("\ufffd" if limits.control_character(character) else character for character in text)
 
 
 def check_options(options, allowed):
@@ -123,15 +142,19 @@ def open_log(data):
     """A new Game and the event list of a log object; LogError if the envelope is wrong."""
     if not isinstance(data, dict):
         raise LogError(N_("the file is not a game log (expected a JSON object)"))
+    try:
+        limits.check_values({key: value for key, value in data.items() if key != "events"})
+    except RuleError as error:
+        raise LogError(error.template, **error.params) from None
     if data.get("format") != FORMAT:
         raise LogError(N_("the file is not a game log (\"format\" must be \"{format}\")"), format=FORMAT)
     version = data.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and version == VERSION):
         raise LogError(N_("unsupported game log version {version} (this companion reads version {supported})"),
-                       version=json.dumps(version), supported=VERSION)
+                       version=_shortened(json.dumps(version)), supported=VERSION)
     unknown = sorted(set(data) - ENVELOPE_KEYS)
     if unknown:
-        raise LogError(N_("unknown key \"{key}\" in the game log"), key=unknown[0])
+        raise LogError(N_("unknown key \"{key}\" in the game log"), key=_shortened(printable(unknown[0])))
     if not isinstance(data.get("game"), str):
         raise LogError(N_("the game log does not name its game"))
     events = data.get("events")
@@ -139,6 +162,8 @@ def open_log(data):
         events = []
     if not isinstance(events, list):
         raise LogError(N_("\"events\" must be a list"))
+    if len(events) > MAX_EVENTS:
+        raise LogError(N_("the game log has {count} events; the limit is {limit}"), count=len(events), limit=MAX_EVENTS)
     return new_game(data["game"], data.get("players"), data.get("options")), events
 
 

@@ -17,6 +17,7 @@ OPTIONS = ("first_player",)
 RESERVE = 36
 END_AT = 7
 RAINBOW_LIMIT = 7
+MAX_HAND_TOTAL = 999  # spec "Limits": no real hand comes near it
 COLORS = ("red", "orange", "yellow", "green", "light-blue", "dark-blue", "violet")
 TARGETED = ("red", "yellow")
 STORM, DOWNPOUR, DRIZZLE = 3, 2, 1
@@ -82,7 +83,7 @@ def _seven(state, event):
 
 def _rainbow(state, event):
     caller = fields.require_player(event, "player", state.players)
-    hands = fields.require_hands(event, "hands", state.players)
+    hands = fields.require_hands(event, "hands", state.players, MAX_HAND_TOTAL)
     if hands[caller] > RAINBOW_LIMIT:
         raise RuleError(N_("{player} cannot call Rainbow with {total} in hand: a Rainbow needs 7 or less"),
                         player=caller, total=hands[caller])
@@ -96,7 +97,7 @@ def _perfect(state, event):
     player = fields.require_player(event, "player", state.players)
     hands = None
     if event.get("hands") is not None:
-        hands = fields.require_hands(event, "hands", state.players)
+        hands = fields.require_hands(event, "hands", state.players, MAX_HAND_TOTAL)
         if hands[player] != 0:
             raise RuleError(N_("{player} emptied their hand, so their hand total must be 0, not {total}"),
                             player=player, total=hands[player])

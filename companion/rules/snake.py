@@ -18,6 +18,7 @@ MAX_PLAYERS = 5
 OPTIONS = ("cards", "first_player")
 DEFAULT_CARDS = 50
 MIN_CARDS = 2  # the card turned up, and at least one to draw
+MAX_CARDS = 100  # two boxes (spec "Limits")
 SHORTEST_SNAKE = 3
 TURNED_UP = 1
 
@@ -39,7 +40,7 @@ class SnakeState:
 
 def setup(players, options):
     """The state after one card has been turned up in the middle."""
-    total = whole_number(options, "cards", DEFAULT_CARDS, MIN_CARDS)
+    total = whole_number(options, "cards", DEFAULT_CARDS, MIN_CARDS, MAX_CARDS)
     order = TurnOrder(seats=players).start_with(first_player(options, players))
     zeros = (0,) * len(players)
     return SnakeState(players=players, order=order, total=total, remaining=total - TURNED_UP,

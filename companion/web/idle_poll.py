@@ -28,8 +28,8 @@ def _idle_headers():
 class IdlePollShortcut:
     """WSGI middleware: 204 for a poll whose version is still the table's version."""
 
-    def __init__(self, wsgi_app, engine):
-        self.wsgi_app, self.engine, self.headers = wsgi_app, engine, _idle_headers()
+    def __init__(self, wsgi_app, engine, cache):
+        self.wsgi_app, self.engine, self.cache, self.headers = wsgi_app, engine, cache, _idle_headers()
 
     def __call__(self, environ, start_response):
         """Answer an idle poll directly; hand every other request to the app."""
@@ -44,7 +44,7 @@ class IdlePollShortcut:
     def _unchanged(self, table_id, seen):
         """True when the table exists and still has ``seen`` records (errors: let Flask answer)."""
         try:
-            known = recent_versions.version(self.engine, table_id,
+            known = recent_versions.version(self.cache, table_id,
                                             lambda: store.poll_version(table_id, engine=self.engine))
             return known == seen
         except Exception:  # noqa: BLE001  (Flask's error pages handle it on the normal path)
@@ -53,4 +53,4 @@ class IdlePollShortcut:
 
 def init_app(app):
     """Wrap the app's WSGI callable."""
-    app.wsgi_app = IdlePollShortcut(app.wsgi_app, app.extensions["companion_db"])
+    app.wsgi_app = IdlePollShortcut(app.wsgi_app, app.extensions["companion_db"], app.extensions["companion_cache"])

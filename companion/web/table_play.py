@@ -2,7 +2,7 @@
 
 from flask import make_response, render_template, request
 
-from companion import store, timeline, timeline_cache
+from companion import caches, recent_versions, store, timeline, timeline_cache
 from companion.i18n import translate
 from companion.rules.errors import N_, RuleError
 from companion.web.games import ui_for
@@ -75,9 +75,10 @@ def _write(line, make_record):
         return render_table(line, 422, translate_error(error), announcement="", form=request.form)
     except store.Conflict:
         return render_table(load_timeline(line.table.id), 409, translate(CONFLICT_MESSAGE), form=request.form)
+    recent_versions.note(caches.cache(), line.table.id, record.seq)
     if not is_htmx():
         return back_to_table(line.table.id)
-    return render_table(timeline_cache.remember(store.db(), timeline.extend(line, [record])))
+    return render_table(timeline_cache.remember(caches.cache(), timeline.extend(line, [record])))
 
 
 @bp.get("/t/<table_id>/where")

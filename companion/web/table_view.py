@@ -4,7 +4,7 @@ import itertools
 
 from flask import abort, make_response, redirect, render_template, request, url_for
 
-from companion import store, timeline, timeline_cache
+from companion import caches, store, timeline, timeline_cache
 from companion.i18n import current_language, translate
 from companion.web import fragment_cache
 from companion.web.error_pages import echoed, echoed_form
@@ -16,7 +16,8 @@ TRANSLATED_PARAMS = {"color", "function"}  # words, not names: a player called "
 
 def load_timeline(table_id):
     """The table's timeline, or a 404 page."""
-    line = timeline_cache.load(table_id, store.db()) if isinstance(table_id, str) and len(table_id) <= 64 else None
+    line = (timeline_cache.load(table_id, store.db(), caches.cache())
+            if isinstance(table_id, str) and len(table_id) <= 64 else None)
     if line is None:
         abort(404)
     return line
@@ -64,8 +65,8 @@ def render_table(line, status=200, message="", announcement=None, form=None):
     if not is_htmx():
         body = render("tables/table.html")
     elif status == 200 and not message and form is None and announcement is None:
-        key = (str(store.db().url), line.table.id, line.version, current_language())
-        body = fragment_cache.get_or_render(key, lambda: render("tables/updated.html"))
+        body = fragment_cache.get_or_render(caches.cache(), line.table.id, line.version, current_language(),
+                                            lambda: render("tables/updated.html"))
     else:
         body = render("tables/updated.html")
     response = make_response(body, status)

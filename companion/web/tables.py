@@ -4,11 +4,11 @@ import json
 
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
-from companion import store
+from companion import caches, store, timeline, timeline_cache
 from companion.i18n import translate
 from companion.rules import registry
 from companion.rules.errors import N_, EventError, LogError
-from companion.rules.log import new_game, open_log, parse_log, replay
+from companion.rules.log import new_game, open_log, parse_log, replay_steps
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
@@ -18,6 +18,7 @@ bp = Blueprint("tables", __name__)
 
 NAMES_COOKIE = "names"
 MAX_SEATS = 8
+HISTORY_PAGE_SIZE = 100  # records per history page: a real game fits on a few pages
 
 
 @bp.get("/tables/new")
@@ -91,7 +92,7 @@ def import_log():
         if upload is None or not upload.filename and not upload.content_length:
             raise LogError(N_("Choose a game log file to upload."))
         data = parse_log(upload.read().decode("utf-8-sig"))
-        replay(data)
+        games = list(replay_steps(data))
         game, events = open_log(data)
     except UnicodeDecodeError:
         return _import_error(translate("The file is not a game log: it is not UTF-8 text."))
@@ -100,8 +101,8 @@ def import_log():
     except EventError as error:
         return _import_error(translate("Event {number}: {problem}", number=error.number,
                                        problem=translate_error(error.error)))
-    table = store.create_table(game.name, game.players, data.get("options") or {})
-    store.append_many(table.id, [("event", event) for event in events])
+    table, records = store.import_table(game.name, game.players, data.get("options") or {}, events)
+    timeline_cache.remember(caches.cache(), timeline.replayed(table, records, games))
     return redirect(url_for("tables.table_page", table_id=table.id), code=303)
 
 
@@ -117,12 +118,22 @@ def download_log(table_id):
     response = make_response(body)
     response.mimetype = "application/json"
     response.headers["Content-Disposition"] = f'attachment; filename="{line.table.game}-{table_id[:8]}.json"'
+    response.headers["Cache-Control"] = "no-store"
     return response
 
 
 @bp.get("/t/<table_id>/history")
 def history(table_id):
-    """Every record of the game, undone ones included and marked."""
+    """The records of the game, a page at a time (the newest page first), undone ones included and marked."""
     line = load_timeline(table_id)
-    return render_template("tables/history.html", line=line, table=line.table,
-                           title=GAME_TITLES[line.table.game], ui=ui_for(line.table.game))
+    pages = max(1, -(-len(line.steps) // HISTORY_PAGE_SIZE))
+    page = typed_number(request.args.get("page"), max_digits=6) or pages
+    if page > pages:
+        abort(404)
+    start = (page - 1) * HISTORY_PAGE_SIZE
+    response = make_response(render_template(
+        "tables/history.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
+        ui=ui_for(line.table.game), entries=line.history_slice(start, start + HISTORY_PAGE_SIZE),
+        first_number=start + 1, page=page, pages=pages))
+    response.headers["Cache-Control"] = "no-store"
+    return response

@@ -6,16 +6,15 @@ over, except ``seat_summary``, which only the private seat view shows.
 """
 
 import re
-import unicodedata
 
 from companion.i18n import translate
 from companion.rules import field as rules
 from companion.rules.errors import N_, RuleError
-from companion.web.games.forms import chosen, typed_number
+from companion.rules.limits import MAX_TEXT
+from companion.web.games.forms import chosen, plain_digits, typed_number
 
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
-MAX_CARDS = 60
-MAX_DIGITS = 4
+MAX_DIGITS = len(str(rules.MAX_CARD_VALUE))
 KIND_WORDS = {rules.SOLO: N_("a single card"), rules.SET: N_("a set"), rules.RUN: N_("a run")}
 ROUND_KIND_WORDS = {rules.SET: N_("sets"), rules.RUN: N_("runs")}
 
@@ -27,18 +26,22 @@ def setup_options(form, players, starter):
 
 def read_cards(text, missing_message):
     """Card values typed in a field: numbers split by spaces, commas or 「、」; full-width digits too."""
-    normal = unicodedata.normalize("NFKC", text or "")
-    words = [word for word in SEPARATORS.split(normal) if word]
+    text = text or ""
+    if len(text) > MAX_TEXT:
+        raise RuleError(N_("That is {count} characters; the limit is {limit}: check what you typed."),
+                        count=len(text), limit=MAX_TEXT)
+    words = [word for word in SEPARATORS.split(plain_digits(text)) if word]
     if not words:
         raise RuleError(missing_message)
+    if len(words) > rules.MAX_CARDS_PER_PLAY:
+        raise RuleError(N_("That is {count} cards; a play holds at most {limit}: check what you typed."),
+                        count=len(words), limit=rules.MAX_CARDS_PER_PLAY)
     values = [typed_number(word, MAX_DIGITS) for word in words]
     for word, value in zip(words, values):
-        if value is None or value < 1:
-            raise RuleError(N_("“{word}” is not a card value: type whole numbers from 1 up, "
-                               "separated by spaces or commas, like 5 5 7."), word=word[:12])
-    if len(words) > MAX_CARDS:
-        raise RuleError(N_("That is {count} cards, more than a table can hold: check what you typed."),
-                        count=len(words))
+        if value is None or not rules.MIN_CARD_VALUE <= value <= rules.MAX_CARD_VALUE:
+            raise RuleError(N_("“{word}” is not a card value: type whole numbers from {minimum} to {maximum}, "
+                               "separated by spaces or commas, like 5 5 7."),
+                            word=word[:12], minimum=rules.MIN_CARD_VALUE, maximum=rules.MAX_CARD_VALUE)
     return values
 
 

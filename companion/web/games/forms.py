@@ -23,32 +23,48 @@ def optional_choice(form, key, allowed):
     return value
 
 
+def plain_digits(text):
+    """``text`` with full-width forms made plain (NFKC), except numbers that are not decimal digits.
+
+    NFKC would turn "²" into "2" and "①" into "1": those are kept as they
+    are, so they never read as digits.
+    """
+    return "".join(character if character.isnumeric() and not character.isdecimal()
+                   else unicodedata.normalize("NFKC", character) for character in text)
+
+
 def typed_number(text, max_digits=6):
     """The whole number (0 or more) typed in a field or a query, or None.
 
     Full-width digits count (NFKC); other characters that Python calls
-    digits ("²", "٣") do not, so ``int`` never fails on what passes here.
+    digits or numbers ("²", "①", "٣") do not, so ``int`` never fails on
+    what passes here.
     """
-    text = unicodedata.normalize("NFKC", text or "").strip()
+    text = (text or "").strip()
+    if len(text) > max_digits:
+        return None
+    text = plain_digits(text).strip()
     if not (text.isascii() and text.isdigit()) or len(text) > max_digits:
         return None
     return int(text)
 
 
-def whole_number(text, label):
-    """A whole number typed in a field (0 or more), or RuleError naming the field."""
+def whole_number(text, label, maximum=None):
+    """A whole number typed in a field (0 to ``maximum``), or RuleError naming the field."""
     number = typed_number(text)
-    if number is None:
+    if number is None or (maximum is not None and number > maximum):
+        if maximum is not None:
+            raise RuleError(N_("{label}: type a whole number from 0 to {maximum}."), label=label, maximum=maximum)
         raise RuleError(N_("{label}: type a whole number, like 0, 4 or 12."), label=label)
     return number
 
 
-def seat_numbers(form, prefix, players, required):
-    """``{player: number}`` from fields ``<prefix>-<seat>``; None if all empty and not required."""
+def seat_numbers(form, prefix, players, required, maximum=None):
+    """``{player: number}`` (0 to ``maximum``) from fields ``<prefix>-<seat>``; None if all empty and not required."""
     texts = [form.get(f"{prefix}-{seat}", "").strip() for seat in range(len(players))]
     if not required and not any(texts):
         return None
     missing = [name for name, text in zip(players, texts) if not text]
     if missing:
         raise RuleError(N_("Enter the hand total of every player (missing: {names})."), names=", ".join(missing))
-    return {name: whole_number(text, name) for name, text in zip(players, texts)}
+    return {name: whole_number(text, name, maximum) for name, text in zip(players, texts)}

@@ -32,7 +32,7 @@ def event_from_form(form, game):
     if action in ("rainbow", "perfect"):
         who = N_("Choose who called Rainbow.") if action == "rainbow" else N_("Choose who made a Perfect.")
         event = {"type": action, "player": chosen(form, "player", players, who)}
-        hands = seat_numbers(form, "hand", players, required=action == "rainbow")
+        hands = seat_numbers(form, "hand", players, required=action == "rainbow", maximum=rain.MAX_HAND_TOTAL)
         if hands is not None:
             event["hands"] = hands
         return event

@@ -6,17 +6,15 @@ from companion.rules.errors import N_, LogError, RuleError
 from companion.web.games.forms import chosen, typed_number
 from companion.web.games.wording import counted, sentences
 
-FORM_MAX_CARDS = 100  # two boxes; an imported log may name a bigger deck
-
 
 def setup_options(form, players, starter):
     """Options of a new table: the number of cards in the game and who starts (the youngest)."""
     text = (form.get("cards") or "").strip() or str(snake.DEFAULT_CARDS)
     minimum = snake.MIN_CARDS
     cards = typed_number(text)
-    if cards is None or not minimum <= cards <= FORM_MAX_CARDS:
+    if cards is None or not minimum <= cards <= snake.MAX_CARDS:
         raise LogError(N_("Cards in the game: type a whole number from {minimum} to {maximum}."),
-                       minimum=minimum, maximum=FORM_MAX_CARDS)
+                       minimum=minimum, maximum=snake.MAX_CARDS)
     return {"cards": cards, "first_player": starter}
 
 

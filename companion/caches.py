@@ -1,0 +1,90 @@
+"""The app's one in-memory cache: an LRU bounded in bytes, owned by the app.
+
+``init_app`` puts one ``Cache`` in ``app.extensions["companion_cache"]``;
+``cache()`` returns it. Every entry is keyed ``(kind, table_id, *detail)``:
+
+- ``("timeline", table_id)``: the table's newest Timeline (companion/timeline_cache.py);
+- ``("fragment", table_id, version, language)``: a rendered state fragment
+  (companion/web/fragment_cache.py);
+- ``("version", table_id)``: a version read a moment ago (companion/recent_versions.py).
+
+Each entry is stored with its size in bytes (an estimate for timelines);
+the least recently used entries leave once the total passes ``max_bytes``
+(``CACHE_MAX_BYTES``, 64 MiB by default). An entry larger than the whole
+budget is simply not kept. Entries are recomputed from the database when
+missing, so evicting one only costs time, never correctness.
+"""
+
+import threading
+from collections import OrderedDict
+
+from flask import current_app
+
+DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+
+
+class Cache:
+    """A thread-safe LRU of ``key -> value`` whose entries' sizes add up to at most ``max_bytes``."""
+
+    def __init__(self, max_bytes=DEFAULT_MAX_BYTES):
+        self.max_bytes = max_bytes
+        self._entries = OrderedDict()  # key -> (value, size)
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    @property
+    def size(self):
+        """The bytes the kept entries add up to."""
+        return self._bytes
+
+    def __len__(self):
+        return len(self._entries)
+
+    def get(self, key, default=None):
+        """The value kept under ``key`` (now the most recently used), or ``default``."""
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None:
+                return default
+            self._entries.move_to_end(key)
+            return entry[0]
+
+    def put(self, key, value, size, replace=None):
+        """Keep ``value`` (``size`` bytes) under ``key``; return the value kept there afterwards.
+
+        ``replace(old)``, when given, decides whether ``value`` replaces an
+        entry already kept (e.g. only a newer timeline replaces an older one).
+        """
+        with self._lock:
+            old = self._entries.get(key)
+            if old is not None and replace is not None and not replace(old[0]):
+                self._entries.move_to_end(key)
+                return old[0]
+            self._discard(key)
+            if size <= self.max_bytes:
+                self._entries[key] = (value, size)
+                self._bytes += size
+                while self._bytes > self.max_bytes:
+                    self._discard(next(iter(self._entries)))
+            return value
+
+    def clear(self):
+        """Forget every entry."""
+        with self._lock:
+            self._entries.clear()
+            self._bytes = 0
+
+    def _discard(self, key):
+        entry = self._entries.pop(key, None)
+        if entry is not None:
+            self._bytes -= entry[1]
+
+
+def init_app(app):
+    """Give the app its cache, sized by ``CACHE_MAX_BYTES``."""
+    app.extensions["companion_cache"] = Cache(app.config.get("CACHE_MAX_BYTES", DEFAULT_MAX_BYTES))
+
+
+def cache():
+    """This app's cache."""
+    return current_app.extensions["companion_cache"]
