@@ -146,18 +146,14 @@ def create_table(game, players, options, engine=None, events=()):
 
 def import_table(game, players, options, events, engine=None):
     """Store a new table and ``events`` in one transaction (all or nothing); return its row and records."""
-    row = TableRow(id=new_id(), game=game, players=tuple(players), options=dict(options),
-                   seat_keys={name: new_id() for name in players})
     now = int(time.time())
     texts = [_dump(event) for event in events]
-    stored = [Record(seq=number, kind="event", payload=event, at=now, size=len(text))
-              for number, (event, text) in enumerate(zip(events, texts), start=1)]
     engine = engine or db()
     data_file.check(engine)
     with engine.begin() as connection:
-        connection.execute(insert(tables).values(
-            id=row.id, game=game, players=_dump(list(players)), options=_dump(row.options),
-            seat_keys=_dump(row.seat_keys), created_at=now))
+        row = _insert_table(connection, game, players, options)
+        stored = [Record(seq=number, kind="event", payload=event, at=now, size=len(text))
+                  for number, (event, text) in enumerate(zip(events, texts), start=1)]
         if stored:
             connection.execute(insert(records), [
                 {"table_id": row.id, "seq": record.seq, "kind": "event", "payload": text, "at": now}
@@ -258,10 +254,12 @@ def create_next_table(previous_id, game, players, options, engine=None):
     with it, and both phones get the same next table.
     """
     engine = engine or db()
+    data_file.check(engine)
     try:
         with engine.begin() as connection:
             row = _insert_table(connection, game, players, options)
             connection.execute(insert(next_tables).values(table_id=previous_id, next_id=row.id))
+        data_file.check(engine, header=True)
         return row.id, True
     except IntegrityError:
         existing = next_table_id(previous_id, engine)
@@ -306,7 +304,9 @@ def create_night(games, engine=None):
     nothing is stored if anything fails. Returns the ids, first game first.
     """
     ids = []
-    with (engine or db()).begin() as connection:
+    engine = engine or db()
+    data_file.check(engine)
+    with engine.begin() as connection:
         now = int(time.time())
         for game, players, options, events in games:
             row = _insert_table(connection, game, players, options)
@@ -317,4 +317,5 @@ def create_night(games, engine=None):
             if ids:
                 connection.execute(insert(next_tables).values(table_id=ids[-1], next_id=row.id))
             ids.append(row.id)
+    data_file.check(engine, header=True)
     return ids
