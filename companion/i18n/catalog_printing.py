@@ -154,4 +154,62 @@ MESSAGES = {
         "fr": "L’adresse de base doit commencer par http:// ou https:// et nommer un hôte, par exemple https://rainbow.example.org.",
         "ja": "ベースURLは http:// か https:// で始まり、ホスト名を含めてください（例：https://rainbow.example.org）。",
         "de": "Die Basis-URL muss mit http:// oder https:// beginnen und einen Host nennen, zum Beispiel https://rainbow.example.org."},
+    "braille {cells} ({text})": {"fr": "braille {cells} ({text})", "ja": "点字 {cells}（{text}）", "de": "Braille {cells} ({text})"},
+    "A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88.": {
+        "fr": "Une taille de carte s’écrit LARGEURxHAUTEUR en mm, chacune de {low} à {high}, par exemple 63x88.",
+        "ja": "カードの大きさは 幅x高さ（mm、それぞれ{low}～{high}）で指定してください。例：63x88。",
+        "de": "Eine Kartengröße ist BREITExHÖHE in mm, jeweils von {low} bis {high}, zum Beispiel 63x88."},
+    "Start at a label from 1 to {count} (the labels on one {sheet} sheet).": {
+        "fr": "Commencez à une étiquette de 1 à {count} (les étiquettes d’une planche {sheet}).",
+        "ja": "開始ラベルは1～{count}で指定してください（{sheet} の1枚のラベル数）。",
+        "de": "Beginnen Sie bei einem Etikett von 1 bis {count} (die Etiketten eines {sheet}-Bogens)."},
+    "At real size the {what} of {card} does not fit the labels of {sheet}. Presets that fit: {choices}.": {
+        "fr": "En taille réelle, {what} de {card} ne tient pas sur les étiquettes {sheet}. Modèles qui conviennent : {choices}.",
+        "ja": "実寸では {card} の {what} が {sheet} のラベルに収まりません。収まる用紙：{choices}。",
+        "de": "In echter Größe passt {what} von {card} nicht auf die Etiketten von {sheet}. Passende Vorlagen: {choices}."},
+    "The {sheet} labels do not fit a {width} × {height} mm card: {card} needs {count} stickers without overlap or overhang. Presets that fit: {choices}.": {
+        "fr": "Les étiquettes {sheet} ne tiennent pas sur une carte de {width} × {height} mm : {card} demande {count} autocollants sans chevauchement ni débord. Modèles qui conviennent : {choices}.",
+        "ja": "{sheet} のラベルは {width} × {height} mm のカードに収まりません。{card} には重ならず、はみ出さない {count} 枚のシールが必要です。収まる用紙：{choices}。",
+        "de": "Die Etiketten von {sheet} passen nicht auf eine Karte von {width} × {height} mm: {card} braucht {count} Aufkleber ohne Überlappung und Überstand. Passende Vorlagen: {choices}."},
+    "No card {card} in this deck. Cards: {choices}.": {
+        "fr": "Pas de carte {card} dans ce jeu. Cartes : {choices}.",
+        "ja": "この山札に {card} というカードはありません。カード：{choices}。",
+        "de": "Keine Karte {card} in diesem Spiel. Karten: {choices}."},
+    "Braille needs liblouis: install the Debian packages liblouis20 and liblouis-data.": {
+        "fr": "Le braille demande liblouis : installez les paquets Debian liblouis20 et liblouis-data.",
+        "ja": "点字には liblouis が必要です。Debian パッケージ liblouis20 と liblouis-data を入れてください。",
+        "de": "Braille braucht liblouis: Installieren Sie die Debian-Pakete liblouis20 und liblouis-data."},
+    "liblouis could not translate {text!r} with {tables}.": {
+        "fr": "liblouis n’a pas pu traduire {text!r} avec {tables}.",
+        "ja": "liblouis は {text!r} を {tables} で変換できませんでした。",
+        "de": "liblouis konnte {text!r} nicht mit {tables} übersetzen."},
+    "Braille labels": {"fr": "Étiquettes en braille", "ja": "点字ラベル", "de": "Braille-Etiketten"},
+    "One braille label per card (colour letter, value, direction, function), at real braille size.": {
+        "fr": "Une étiquette braille par carte (lettre de couleur, valeur, direction, fonction), en taille braille réelle.",
+        "ja": "カードごとに点字ラベル1枚（色の文字、数、方角、機能）。点字は実寸です。",
+        "de": "Ein Braille-Etikett pro Karte (Farbbuchstabe, Wert, Richtung, Funktion), in echter Braille-Größe."},
+    "Card size and reprints": {"fr": "Taille des cartes et réimpressions", "ja": "カードの大きさと刷り直し", "de": "Kartengröße und Nachdrucke"},
+    "Card size (mm)": {"fr": "Taille des cartes (mm)", "ja": "カードの大きさ（mm）", "de": "Kartengröße (mm)"},
+    "Width x height, like 63x88; empty: the deck's size.": {
+        "fr": "Largeur x hauteur, par exemple 63x88 ; vide : la taille du jeu.",
+        "ja": "幅x高さ（例：63x88）。空欄なら山札の大きさです。",
+        "de": "Breite x Höhe, zum Beispiel 63x88; leer: die Größe des Spiels."},
+    "First free label on the sheet": {"fr": "Première étiquette libre de la planche", "ja": "用紙の最初の空きラベル", "de": "Erstes freies Etikett auf dem Bogen"},
+    "For a part-used sheet: 1 is the top-left label.": {
+        "fr": "Pour une planche entamée : 1 est l’étiquette en haut à gauche.",
+        "ja": "使いかけの用紙用です。1は左上のラベルです。",
+        "de": "Für einen angebrochenen Bogen: 1 ist das Etikett oben links."},
+    "Only these cards": {"fr": "Seulement ces cartes", "ja": "このカードだけ", "de": "Nur diese Karten"},
+    "Card names separated by commas, like red-7,violet-2; empty: the whole deck.": {
+        "fr": "Noms de cartes séparés par des virgules, par exemple red-7,violet-2 ; vide : tout le jeu.",
+        "ja": "カード名をコンマで区切ります（例：red-7,violet-2）。空欄なら山札全部です。",
+        "de": "Kartennamen durch Kommas getrennt, zum Beispiel red-7,violet-2; leer: das ganze Spiel."},
+    "Enter the card size as width x height in mm, like 63x88.": {
+        "fr": "Saisissez la taille de carte en largeur x hauteur en mm, par exemple 63x88.",
+        "ja": "カードの大きさを 幅x高さ（mm）で入力してください。例：63x88。",
+        "de": "Geben Sie die Kartengröße als Breite x Höhe in mm ein, zum Beispiel 63x88."},
+    "US Letter, round labels 19 mm (3/4 in, 9 × 12, SL115-style)": {
+        "fr": "US Letter, étiquettes rondes 19 mm (3/4 po, 9 × 12, type SL115)",
+        "ja": "US レター、丸ラベル 19 mm（3/4 インチ、9 × 12、SL115 型）",
+        "de": "US Letter, runde Etiketten 19 mm (3/4 Zoll, 9 × 12, SL115-Art)"},
 }

@@ -42,6 +42,23 @@ def _counts(pairs):
     return counts
 
 
+def _card_size(text):
+    if not text:
+        return ()
+    width, separator, height = text.lower().replace("×", "x").partition("x")
+    try:
+        return (float(width), float(height)) if separator else ()
+    except ValueError:
+        return ()
+
+
+def _card_option(text):
+    size = _card_size(text)
+    if text and not size:
+        raise OneLineUsageError(f"--card expects WIDTHxHEIGHT in mm, like 63x88, got {text!r}.")
+    return size
+
+
 def _write(path, data):
     try:
         with open(path, "wb") as output:
@@ -68,14 +85,20 @@ def _write(path, data):
               help="Language of the letters and the guide.")
 @click.option("--guide/--no-guide", default=True, help="Start with the placement guide and ruler.")
 @click.option("--outlines/--no-outlines", default=True, help="Draw each label's edge (cut lines on plain paper).")
+@click.option("--braille", is_flag=True,
+              help="Add a braille label to each card (colour letter, value, direction, function), real size.")
+@click.option("--card", "card", metavar="WxH", help="Card size in mm (default: the deck's, e.g. 63x88).")
+@click.option("--start-at", type=int, default=1, show_default=True, help="First free label on a part-used sheet.")
+@click.option("--only", metavar="CARD[,CARD...]", help="Print only these cards' stickers (ids in the guide).")
 def stickers_command(game, output, sheet, value_code, colour, shapes, swell, offset_x, offset_y, counts, lang,
-                     guide, outlines):
+                     guide, outlines, braille, card, start_at, only):
     """Write an Accessijeux-style sticker sheet PDF for GAME."""
     from companion.printing.stickers import sticker_pdf
 
     options = StickerOptions(game=game, sheet=sheet, colour=colour, value=value_code, shapes=shapes, swell=swell,
                              offset_x=offset_x, offset_y=offset_y, counts=_counts(counts), lang=lang,
-                             guide=guide, outlines=outlines)
+                             guide=guide, outlines=outlines, braille=braille, card=_card_option(card),
+                             start_at=start_at, only=tuple(name.strip() for name in (only or "").split(",") if name.strip()))
     try:
         data = sticker_pdf(options)
     except PrintOptionError as error:

@@ -31,7 +31,19 @@ def sticker_form_options(args):
               "lang": args.get("print_lang", current_language()),
               "colour": args.get("colour") == "on" if submitted else True,
               "shapes": args.get("shapes") == "on" if submitted else True,
-              "swell": args.get("swell") == "on", "counts": {}}
+              "swell": args.get("swell") == "on", "braille": args.get("braille") == "on", "counts": {},
+              "only": tuple(name.strip() for name in args.get("only", "").split(",") if name.strip())}
+    card = args.get("card", "").strip().lower().replace("×", "x")
+    if card:
+        width, _, height = card.partition("x")
+        try:
+            values["card"] = (float(width.replace(",", ".")), float(height.replace(",", ".")))
+        except ValueError:
+            errors["card"] = translate("Enter the card size as width x height in mm, like 63x88.")
+    try:
+        values["start_at"] = int(args.get("start_at", "1").strip() or 1)
+    except ValueError:
+        errors["start_at"] = translate("Enter a whole number.")
     for field in ("offset_x", "offset_y"):
         try:
             values[field] = float(args.get(field, "0").replace(",", ".") or 0)

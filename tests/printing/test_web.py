@@ -102,3 +102,22 @@ def test_join_card_for_a_table(app, client):
 
 def test_join_card_of_a_missing_table_is_404(client):
     assert client.get("/t/no-such-table/join-card.pdf").status_code == 404
+
+
+def test_the_form_reprints_a_few_cards_from_a_part_used_sheet(client):
+    response = client.get("/print?submitted=1&game=rainbow7-rain&sheet=a4-round-20&colour=on&shapes=on&only=red-7,violet-2&start_at=5")
+    assert response.status_code == 200
+    assert "5 stickers on 1 sheet" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("query, field, words", [
+    ("sheet=letter-67x25", "sheet", "Presets that fit"),
+    ("sheet=letter-67x25&card=70x", "card", "63x88"),
+    ("only=red-9", "only", "No card red-9"),
+    ("start_at=999", "start_at", "from 1 to 234"),
+    ("value=braille", "sheet", "a4-round-20"),
+])
+def test_labels_that_do_not_fit_are_refused_on_the_form(client, query, field, words):
+    response = client.get(f"/print?submitted=1&game=rainbow7-rain&{query}")
+    assert response.status_code == 400
+    assert words in field_errors(response.get_data(as_text=True)).get(field, "")
