@@ -117,14 +117,15 @@ def braille_cells(spelt, lang):
 
 
 def select_cards(cards, only):
-    """The cards named in ``only`` (card ids), in deck order; PrintOptionError naming an unknown id."""
+    """The cards named in ``only`` (card ids; a name given twice prints twice), in deck order;
+    PrintOptionError naming an unknown id. An id may name several kinds (the snake's ``middle``)."""
     if not only:
         return cards
-    by_id = {card.id: card for card in cards}
-    unknown = [name for name in only if name not in by_id]
+    known = list(dict.fromkeys(card.id for card in cards))
+    unknown = [name for name in only if name not in known]
     if unknown:
         raise PrintOptionError("only", "No card {card} in this deck. Cards: {choices}.", card=unknown[0],
-                               choices=", ".join(by_id))
+                               choices=", ".join(known))
     return [DeckCard(**{**card.__dict__, "copies": list(only).count(card.id)}) for card in cards if card.id in only]
 
 
