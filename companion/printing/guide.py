@@ -1,17 +1,14 @@
 """The placement guide: cards drawn to scale with their stickers, the deck checklist, the ruler, the legend."""
 
-from markupsafe import escape
-
 from companion.i18n import translate
 from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters
 from companion.printing.deck import Sticker, braille_cells, wanted
+from companion.printing.describe import SHAPE_NAMES, card_alt, mark_alt
 from companion.printing.layout import card_layout
-from companion.printing.marks import sticker_svg, svg_image
+from companion.printing.marks import svg_background, sticker_svg, svg_image
 
 RULER_MM = 50
 
-SHAPE_NAMES = {"hollow-square": "hollow square", "cross": "cross", "plus": "plus sign", "minus": "minus sign",
-               "star": "star", "triangle": "triangle", "ring": "ring", "diamond": "diamond"}
 FUNCTION_NAMES = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
 
 
@@ -53,7 +50,7 @@ def sticker_words(sticker, options):
 
 
 def card_diagram(card, options):
-    """An SVG of one card at 1:1 with its stickers where they go (as the chosen sheet prints them)."""
+    """An image of one card at 1:1 with its stickers where they go (as the chosen sheet prints them), described in words."""
     preset = options.preset
     width, height = options.card_size
     label = (preset.label_width, preset.label_height)
@@ -64,6 +61,7 @@ def card_diagram(card, options):
     wanted_placements = [(sticker, at) for sticker, at in card.placements if wanted(sticker, options)]
     placed = card_layout(wanted_placements, (width, height), label, preset.shape == "round") or []
     ends = 0
+    shown_stickers = []
     for sticker, box in placed:
         shown = sticker
         if sticker.kind == "colour" and dict(card.placements).get(sticker) == "end":
@@ -72,8 +70,9 @@ def card_diagram(card, options):
                 colours = deck_manifest(options.game)["colours"]
                 shown = Sticker("colour", colours[(colours.index(sticker.key) + 1) % len(colours)])
         parts.append(sticker_svg(shown, box, preset, options))
+        shown_stickers.append(shown)
     parts.append("</svg>")
-    return svg_image("".join(parts), card_label(card, options.lang), "card-diagram")
+    return svg_image("".join(parts), card_alt(card_label(card, options.lang), shown_stickers, options), "card-diagram")
 
 
 def example_cards(cards):
@@ -87,8 +86,8 @@ def example_cards(cards):
     return examples
 
 
-def ruler_image(lang):
-    """A 50 mm ruler with a tick every millimetre: measure it to check the print is at actual size."""
+def ruler_background():
+    """A 50 mm ruler with a tick every millimetre, as a CSS background (an artifact: the text under it says what it is)."""
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{RULER_MM + 10}mm" height="12mm" '
              f'viewBox="-5 0 {RULER_MM + 10} 12">',
              f'<rect x="0" y="0" width="{RULER_MM}" height="0.5" fill="#000000"/>']
@@ -99,7 +98,7 @@ def ruler_image(lang):
             parts.append(f'<text x="{mm}" y="9.5" font-size="3.5" text-anchor="middle" '
                          f'font-family="DejaVu Sans, sans-serif" fill="#000000">{mm}</text>')
     parts.append("</svg>")
-    return svg_image("".join(parts), translate("A ruler 50 mm long", lang), "ruler")
+    return svg_background("".join(parts), RULER_MM + 10, 12)
 
 
 def legend(options, stickers):
@@ -111,5 +110,5 @@ def legend(options, stickers):
         sample = sticker_svg(sticker, (0.5, 0.5, preset.label_width, preset.label_height), preset, options)
         svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
                f'viewBox="0 0 {width} {height}">{sample}</svg>')
-        rows.append((svg_image(svg, "", "sample"), escape(sticker_words(sticker, options))))
+        rows.append((svg_image(svg, mark_alt(sticker, options), "sample"), sticker_words(sticker, options)))
     return rows

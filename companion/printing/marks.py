@@ -17,12 +17,25 @@ from companion.printing.data import colour_codes, colour_letter, direction_lette
 FONT = "Noto Sans, Noto Sans CJK JP, DejaVu Sans, sans-serif"
 BLACK = "#000000"
 SHAPES = ("hollow-square", "cross", "plus", "minus", "star", "triangle", "ring", "diamond")
+EDGE_MM = 0.15
 
 
-def svg_image(svg, alt, css_class):
-    """An ``<img>`` whose source is ``svg`` as a data URI (parsed as XML: fast, and allowed by the CSP)."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return Markup(f'<img class="{css_class}" alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}">')
+def _data_uri(svg):
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
+
+def svg_image(svg, alt, css_class, style=""):
+    """An ``<img>`` whose source is ``svg`` as a data URI (parsed as XML: fast, and allowed by the CSP).
+
+    In a tagged PDF it is a figure whose alternate text is ``alt``.
+    """
+    style_attribute = f' style="{escape(style)}"' if style else ""
+    return Markup(f'<img class="{css_class}" alt="{escape(alt)}"{style_attribute} src="{_data_uri(svg)}">')
+
+
+def svg_background(svg, width_mm, height_mm):
+    """CSS that paints ``svg`` as a background: in a tagged PDF backgrounds are artifacts (lines that only decorate)."""
+    return Markup(f"background: url({_data_uri(svg)}) no-repeat 0 0 / {_n(width_mm)}mm {_n(height_mm)}mm")
 
 
 def tint(hex_colour, strength=0.25):
@@ -38,7 +51,7 @@ def _n(value):
 def label_outline(box, preset, fill, stroke):
     """The label's shape, filled, with an optional hairline edge (``stroke`` None: no edge)."""
     x, y, w, h = box
-    edge = f' stroke="{stroke}" stroke-width="0.15"' if stroke else ""
+    edge = f' stroke="{stroke}" stroke-width="{_n(EDGE_MM)}"' if stroke else ""
     if preset.shape == "round":
         return f'<ellipse cx="{_n(x + w / 2)}" cy="{_n(y + h / 2)}" rx="{_n(w / 2)}" ry="{_n(h / 2)}" fill="{fill}"{edge}/>'
     corner = f' rx="{_n(preset.corner)}"' if preset.corner else ""
@@ -157,15 +170,15 @@ def braille_mark(cells, box, preset):
     return tactile.braille_path(x + w / 2, y + h / 2, lines)
 
 
-def sticker_svg(sticker, box, preset, style):
-    """The SVG of ``sticker`` on the label at ``box``: background, edge and mark."""
+def sticker_svg(sticker, box, preset, style, edge=True):
+    """The SVG of ``sticker`` on the label at ``box``: background, edge (unless ``edge`` is false) and mark."""
     from companion.printing.deck import braille_cells
 
     x, y, w, h = box
     cx, cy, size = x + w / 2, y + h / 2, min(w, h)
     if preset.shape == "round":
         size *= 0.86
-    edge = style.edge_colour(preset)
+    edge = style.edge_colour(preset) if edge else None
     if sticker.kind == "colour":
         return colour_sticker(sticker, box, preset, style, edge)
     mark = ""
@@ -180,3 +193,22 @@ def sticker_svg(sticker, box, preset, style):
     elif sticker.kind == "letter":
         mark = _text(cx, cy, direction_letters()[sticker.key][style.lang], size * 0.66, BLACK, style.lang)
     return label_outline(box, preset, "#ffffff", edge) + mark
+
+
+def label_image(sticker, box, preset, style, alt):
+    """``sticker`` on its label as an ``<img>`` placed in mm on the page, described by ``alt``.
+
+    The label's edge (a cut line or outline) is the image's CSS border, so a tagged PDF keeps it as an
+    artifact; the border is centred on the label's edge, as the SVG stroke of ``label_outline`` is.
+    """
+    x, y, w, h = box
+    edge = style.edge_colour(preset)
+    inset = EDGE_MM / 2 if edge else 0.0
+    inner = (x + inset, y + inset, w - 2 * inset, h - 2 * inset)
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(inner[2])}mm" height="{_n(inner[3])}mm" '
+           f'viewBox="{" ".join(_n(v) for v in inner)}">{sticker_svg(sticker, box, preset, style, edge=False)}</svg>')
+    css = f"left: {_n(x - inset)}mm; top: {_n(y - inset)}mm; width: {_n(inner[2])}mm; height: {_n(inner[3])}mm"
+    if edge:
+        radius = "50%" if preset.shape == "round" else f"{_n(preset.corner + inset)}mm" if preset.corner else "0"
+        css += f"; border: {_n(EDGE_MM)}mm solid {edge}; border-radius: {radius}"
+    return svg_image(svg, alt, "label", css)

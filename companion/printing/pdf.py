@@ -1,27 +1,37 @@
-"""HTML → PDF with WeasyPrint, and the Jinja environment of the print templates (no Flask needed)."""
+"""HTML → tagged PDF (PDF/UA-1) with WeasyPrint, and the Jinja environment of the print templates (no Flask needed)."""
 
 from functools import lru_cache
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup, escape
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
 from companion import PROJECT_ROOT
 from companion.i18n import translate
+from companion.printing import tagging
 from companion.printing.data import PRINTABLES
+from companion.printing.languages import mark_languages
+
+tagging.install()
 
 
 @lru_cache(maxsize=1)
 def print_environment():
     """Jinja for the print documents: the same templates folder, autoescaped."""
-    return Environment(loader=FileSystemLoader(str(PROJECT_ROOT / "templates")),
-                       autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
+    environment = Environment(loader=FileSystemLoader(str(PROJECT_ROOT / "templates")),
+                              autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
+    environment.filters["phrases"] = mark_languages
+    return environment
 
 
 def render_document(template, lang, **context):
-    """A print document's HTML, its text in ``lang``."""
+    """A print document's HTML, its text in ``lang`` (``_()`` escapes its parameters, keeps their markup)."""
     def gettext(message, **params):
-        return translate(message, lang, **params)
+        text = translate(message, lang)
+        if params:
+            return Markup(escape(text).format(**{name: escape(value) for name, value in params.items()}))
+        return text
     return print_environment().get_template(template).render(_=gettext, lang=lang, **context)
 
 
@@ -43,6 +53,6 @@ def page_size_css(width_mm, height_mm):
 
 
 def html_to_pdf(html, stylesheets):
-    """Render ``html`` with ``stylesheets`` to PDF bytes."""
+    """Render ``html`` with ``stylesheets`` to tagged PDF/UA-1 bytes."""
     return HTML(string=html, base_url=str(PROJECT_ROOT)).write_pdf(
-        stylesheets=stylesheets, font_config=font_config())
+        stylesheets=stylesheets, font_config=font_config(), pdf_variant=tagging.PDF_VARIANT)

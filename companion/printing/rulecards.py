@@ -8,7 +8,8 @@ from urllib.parse import urlsplit
 from companion.i18n import LANGUAGES
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, PRINTABLES, deck_manifest
-from companion.printing.marks import svg_image
+from companion.printing.describe import qr_alt
+from companion.printing.marks import svg_background, svg_image
 from companion.printing.qr import qr_svg
 
 CARD_W, CARD_H = 85.0, 55.0
@@ -20,13 +21,15 @@ QR_MM = 30.0
 
 @dataclass(frozen=True)
 class RuleCard:
-    """What one card says and where its QR code leads."""
+    """What one card says and where its QR code leads; ``kind`` is game, section or join (for the QR code's words)."""
 
     kicker: str
     title: str
     summary: str
     url: str
     lang: str
+    kind: str = "section"
+    game: str = ""
 
 
 @lru_cache(maxsize=1)
@@ -57,10 +60,11 @@ def rule_cards(base_url, games=None, lang="en"):
     cards = []
     for game in games or GAMES:
         texts, title = card_texts()[game], deck_manifest(game)["title"][lang]
-        cards.append(RuleCard("", title, texts["summary"][lang], f"{base}/rules/{game}?lang={lang}", lang))
+        cards.append(RuleCard("", title, texts["summary"][lang], f"{base}/rules/{game}?lang={lang}", lang,
+                              kind="game", game=title))
         for section, words in texts["sections"].items():
             cards.append(RuleCard(title, words["title"][lang], words["summary"][lang],
-                                  f"{base}/rules/{game}/{section}?lang={lang}", lang))
+                                  f"{base}/rules/{game}/{section}?lang={lang}", lang, game=title))
     return cards
 
 
@@ -71,7 +75,7 @@ def card_position(index):
 
 
 def crop_marks(count):
-    """An SVG of crop marks in the page margins at every card edge (for ``count`` cards on the page)."""
+    """Crop marks in the page margins at every card edge (for ``count`` cards on the page), as CSS background."""
     rows = min(ROWS, -(-count // COLUMNS))
     columns = min(COLUMNS, count)
     lines = []
@@ -84,24 +88,29 @@ def crop_marks(count):
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{PAGE_W}mm" height="{PAGE_H}mm" '
            f'viewBox="0 0 {PAGE_W} {PAGE_H}"><path d="{"".join(lines)}" stroke="#000000" '
            f'stroke-width="0.25" fill="none"/></svg>')
-    return svg_image(svg, "", "crop-marks")
+    return svg_background(svg, PAGE_W, PAGE_H)
 
 
 def card_pages(cards):
-    """Cards grouped by page: ``[(crop marks, [(card, left, top, qr image)])]``."""
+    """Cards grouped by page: ``[(crop marks CSS, [(card, left, top, qr image)])]``; each QR code says where it leads."""
     per_page = COLUMNS * ROWS
     pages = []
     for start in range(0, len(cards), per_page):
         chunk = cards[start:start + per_page]
-        placed = [(card, *card_position(i), svg_image(qr_svg(card.url, QR_MM), card.url, "qr"))
+        placed = [(card, *card_position(i), svg_image(qr_svg(card.url, QR_MM), qr_alt(card), "qr"))
                   for i, card in enumerate(chunk)]
         pages.append((crop_marks(len(chunk)), placed))
     return pages
 
 
-def cards_pdf(cards, lang, scan_text="Scan for the rules"):
-    """The PDF of ``cards`` (A4, ten to a page, crop marks); ``scan_text`` is printed under each QR code."""
+def cards_pdf(cards, lang, scan_text="Scan for the rules", title=None):
+    """The PDF of ``cards`` (A4, ten to a page, crop marks); ``scan_text`` is printed under each QR code.
+
+    ``title`` (already in ``lang``) is the document's title and heading; "QR rule cards" by default.
+    """
+    from companion.i18n import translate
     from companion.printing.pdf import html_to_pdf, page_size_css, render_document, stylesheet
 
-    html = render_document("printing/pdf/rulecards.html", lang, pages=card_pages(cards), scan_text=scan_text)
+    html = render_document("printing/pdf/rulecards.html", lang, pages=card_pages(cards), scan_text=scan_text,
+                           title=title or translate("QR rule cards", lang))
     return html_to_pdf(html, [stylesheet("rulecards.css"), page_size_css(PAGE_W, PAGE_H)])

@@ -9,8 +9,9 @@ from companion.printing import tactile
 from companion.printing.data import deck_manifest
 from companion.printing.deck import BRAILLE_PARTS, braille_cells, counts_for, deck_cards, select_cards, sticker_list
 from companion.printing.deck import wanted as deck_wanted
+from companion.printing.describe import mark_alt
 from companion.printing.layout import card_layout, check_cards
-from companion.printing.marks import sticker_svg, svg_image
+from companion.printing.marks import label_image, sticker_svg
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -165,6 +166,17 @@ def sheet_pages(options, stickers):
     return pages
 
 
+def sheet_figures(options, stickers):
+    """Each sheet page's stickers as positioned images with their text alternative, row by row (reading order);
+    the first ``start_at - 1`` labels of the first sheet (already used) stay empty."""
+    preset = options.preset
+    stickers = [None] * (options.start_at - 1) + list(stickers)
+    return [[label_image(sticker, preset.label_box(index, options.offset_x, options.offset_y), preset, options,
+                         mark_alt(sticker, options))
+             for index, sticker in enumerate(stickers[start:start + preset.per_page]) if sticker is not None]
+            for start in range(0, len(stickers), preset.per_page)]
+
+
 def build(options):
     """Everything the sticker document shows: the options, cards, stickers and page SVGs."""
     options = validated(options)
@@ -175,8 +187,8 @@ def build(options):
 
 
 def document_html(built):
-    """The whole sticker document (guide pages, then the sheets) as HTML."""
-    from companion.printing import guide
+    """The whole sticker document (guide pages, then the sheets, one figure per sticker) as HTML."""
+    from companion.printing import guide, keycard
     from companion.printing.data import deck_manifest
     from companion.printing.pdf import render_document
 
@@ -189,8 +201,9 @@ def document_html(built):
                 for card in guide.example_cards(built["cards"])]
     return render_document("printing/pdf/stickers.html", lang, options=options, manifest=manifest,
                            title=manifest["title"][lang], preset=built["preset"], stickers=built["stickers"],
-                           pages=[svg_image(page, "", "sheet") for page in built["pages"]], ruler=guide.ruler_image(lang),
-                           legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist)
+                           pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
+                           legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
+                           key={"colours": keycard.colour_rows(options), "shapes": keycard.shape_rows(options)})
 
 
 def sticker_pdf(options):

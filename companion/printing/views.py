@@ -160,5 +160,7 @@ def join_card(table_id):
     lang = current_language()
     title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else table.game
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
-                    url=url_for("tables.table_page", table_id=table.id, _external=True), lang=lang)
-    return _pdf(cards_pdf([card], lang, scan_text="Scan to join"), "join-card.pdf")
+                    url=url_for("tables.table_page", table_id=table.id, _external=True), lang=lang,
+                    kind="join", game=title)
+    return _pdf(cards_pdf([card], lang, scan_text="Scan to join", title=translate("Join card — {game}", game=title)),
+                "join-card.pdf")

@@ -30,6 +30,8 @@ def _subpaths(drawing):
     """The on-curve points of each closed subpath of a path, in mm."""
     subpaths, last = [], None
     for item in drawing["items"]:
+        if item[0] not in ("l", "c"):
+            continue
         start, end = item[1], item[-1]
         if last is None or (start.x, start.y) != (last.x, last.y):
             subpaths.append([])
@@ -155,3 +157,22 @@ def test_print_letters_are_unique_and_never_a_direction_letter(game, lang):
     letters = [colour_codes()[c]["letters"][lang] for c in deck_manifest(game)["colours"]]
     assert len(set(letters)) == len(letters)
     assert not set(letters) & {direction[lang] for direction in direction_letters().values()}
+
+
+@pytest.mark.parametrize("game, lang", [("rainbow7-rain", "en"), ("rainbow7-explorers", "de"), ("rainbow-snake", "en")])
+def test_the_key_card_is_one_page_of_large_print_and_real_braille(game, lang):
+    import pymupdf
+
+    document = pymupdf.open(stream=sticker_pdf(StickerOptions(game=game, sheet="a4-round-20", lang=lang)),
+                            filetype="pdf")
+    title = {"en": "The tactile code", "de": "Der Tastcode"}[lang]
+    key = next(number for number, page in enumerate(document) if title in page.get_text())
+    assert "groups of five" in document[key].get_text() or "Fünfergruppen" in document[key].get_text()
+    names = [colour_codes()[c]["names"][lang] for c in deck_manifest(game)["colours"]]
+    spans = [span for block in document[key].get_text("dict")["blocks"] for line in block.get("lines", [])
+             for span in line["spans"]]
+    for name in names:
+        assert any(name in span["text"] and span["size"] >= 14 for span in spans), name
+    dots = [dot for drawing in drawings_mm(document.tobytes(), key) if drawing.get("fill") == BLACK
+            for dot in dots_of(drawing) if abs(dot[2] - 1.5) < 0.05]
+    assert len(dots) > 10 * len(names)

@@ -1,0 +1,55 @@
+"""Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
+
+from companion.i18n import translate
+from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters
+
+VALUE_MARKS = {"dots": "value {value} in tactile dots",
+               "braille": "value {value} in braille: {cells}",
+               "large": "value {value} in large print"}
+COLOUR_MARK_NAMES = {"half-disc": "half disc", "chevron": "chevron", "three-bars": "three bars", "zigzag": "zigzag",
+                     "crescent": "crescent", "arch": "arch", "hexagon": "hexagon", "hourglass": "hourglass"}
+SHAPE_NAMES = {"hollow-square": "hollow square", "cross": "cross", "plus": "plus sign", "minus": "minus sign",
+               "star": "star", "triangle": "triangle", "ring": "ring", "diamond": "diamond"}
+
+
+def joined(parts, lang):
+    """``parts`` as one list in ``lang`` ("a, b, c"; Japanese "a、b、c")."""
+    return ("、" if lang == "ja" else ", ").join(parts)
+
+
+def mark_alt(sticker, options):
+    """What a printed sticker shows: "colour mark: raised half disc, letter R (red)", "value 7 in tactile dots",
+    "braille label: ⠗ (r)", "shape: star"."""
+    from companion.printing.braille import number_braille
+    from companion.printing.deck import braille_cells
+
+    lang = options.lang
+    if sticker.kind == "colour":
+        shape = translate(COLOUR_MARK_NAMES[colour_codes()[sticker.key]["mark"]], lang)
+        return translate("colour mark: raised {shape}, letter {letter} ({name})", lang, shape=shape,
+                         letter=colour_letter(sticker.key, lang), name=colour_name(sticker.key, lang))
+    if sticker.kind == "value":
+        cells = number_braille(sticker.key, lang) if options.value == "braille" else ""
+        return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, cells=cells)
+    if sticker.kind == "braille":
+        return translate("braille label: {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
+                         text=" ".join(str(value) for _, value in sticker.key))
+    if sticker.kind == "letter":
+        return translate("letter mark: {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
+                         name=direction_letters()[sticker.key]["names"][lang])
+    return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
+
+
+def card_alt(card_name, stickers, options):
+    """A card diagram in words: "red 7 — colour mark: R (red), value 7 in tactile dots, shape: plus sign"."""
+    return translate("{card} — {marks}", options.lang, card=card_name,
+                     marks=joined([mark_alt(sticker, options) for sticker in stickers], options.lang))
+
+
+def qr_alt(card):
+    """A rule card's QR code in words: where it leads ("QR code: rule section “Storm”")."""
+    if card.kind == "join":
+        return translate("QR code: join this table ({game})", card.lang, game=card.game)
+    if card.kind == "game":
+        return translate("QR code: the rules of {game}", card.lang, game=card.title)
+    return translate("QR code: rule section “{section}” ({game})", card.lang, section=card.title, game=card.kicker)

@@ -1,0 +1,202 @@
+"""Every PDF is tagged PDF/UA-1 and reads, with a screen reader's eyes, in the order of the page.
+
+Each kind (sticker sheets with their guide, sheets alone, QR rule cards, a table's join card) is read
+back with pikepdf (``tests/printing/pdftags.py``): tagged, title and language, every figure with
+alternate text in the document's language, decorative lines as artifacts, other-language phrases with
+their own ``/Lang``, and the text in the order a person reads the page.
+"""
+
+import io
+import logging
+import re
+
+import pikepdf
+import pytest
+
+from companion import store
+from companion.i18n import translate
+from companion.printing import guide
+from companion.printing.data import deck_manifest
+from companion.printing.deck import wanted
+from companion.printing.describe import mark_alt
+from companion.printing.rulecards import cards_pdf, rule_cards
+from companion.printing.stickers import StickerOptions, build, sticker_pdf
+from tests.printing.pdftags import read_tagged
+
+EDGE_GREY = (0xBD / 255,) * 3
+
+
+def squeezed(text):
+    """``text`` without whitespace (lines of a paragraph come back as separate spans)."""
+    return re.sub(r"\s+", "", text)
+
+
+def sticker_doc(lang="en", **options):
+    """A rain sticker document in ``lang``, its options filled in, and the PDF read back."""
+    built = build(StickerOptions(game=options.pop("game", "rainbow7-rain"), lang=lang, **options))
+    return built, read_tagged(sticker_pdf(built["options"]))
+
+
+def join_card(app, client, players, lang):
+    """The join card PDF of a new rain table with ``players``, in ``lang``, read back."""
+    with app.app_context():
+        table = store.create_table("rainbow7-rain", players, {})
+    response = client.get(f"/t/{table.id}/join-card.pdf?lang={lang}")
+    assert response.status_code == 200
+    return read_tagged(response.data)
+
+
+def assert_pdf_ua_basics(tagged, lang, title):
+    """Tagged (MarkInfo Marked, a Document structure), PDF/UA-1 identified, title shown, language set."""
+    assert tagged.marked and tagged.pdfua_part == "1"
+    assert tagged.root is not None and tagged.root.children[0].tag == "Document"
+    assert tagged.lang == lang
+    assert tagged.title == title and tagged.display_title
+    figures = tagged.elements("Figure")
+    assert figures and all(figure.alt and figure.alt.strip() for figure in figures)
+
+
+@pytest.fixture
+def weasyprint_errors(caplog):
+    """WeasyPrint's error log (it logs a missing alt or a missing language instead of failing)."""
+    caplog.set_level(logging.ERROR, logger="weasyprint")
+    return lambda: [record.getMessage()[:120] for record in caplog.records if record.name.startswith("weasyprint")]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_sticker_document_is_tagged_with_title_and_language(lang, weasyprint_errors):
+    built, tagged = sticker_doc(lang)
+    title = f"{translate('Accessibility stickers', lang)} — {deck_manifest('rainbow7-rain')['title'][lang]}"
+    assert_pdf_ua_basics(tagged, lang, title)
+    assert weasyprint_errors() == []
+
+
+def test_sticker_sheets_alone_are_tagged_one_figure_per_sticker(weasyprint_errors):
+    built, tagged = sticker_doc("de", guide=False, sheet="a4-38x21")
+    assert_pdf_ua_basics(tagged, "de", tagged.title)
+    assert [figure.alt for figure in tagged.elements("Figure")] == [mark_alt(s, built["options"])
+                                                                      for s in built["stickers"]]
+    assert weasyprint_errors() == []
+
+
+def test_rule_cards_and_join_card_are_tagged(app, client, weasyprint_errors):
+    cards = read_tagged(cards_pdf(rule_cards("https://example.org", ["rainbow-field"], "ja"), "ja"))
+    assert_pdf_ua_basics(cards, "ja", "QRルールカード")
+    joined = join_card(app, client, ["Ana", "Ben"], "de")
+    assert_pdf_ua_basics(joined, "de", "Karte zum Mitspielen — Rainbow 7 — Regenmarker")
+    assert weasyprint_errors() == []
+
+
+def test_guide_reads_in_the_order_of_the_page():
+    built, tagged = sticker_doc("en")
+    options = built["options"]
+    reading = tagged.reading()
+    headings = [words for tag, words in reading if tag.startswith("H")]
+    assert headings == ["Accessibility stickers — Rainbow 7 — rain tokens", "How to print",
+                        "Making the marks tactile", "The stickers", "Where each sticker goes", "Checklist",
+                        "The tactile code", "Sticker sheets"]
+    assert [tag for tag, _ in reading].index("H1") == 0
+    expected_checklist = [f"{card.copies} × {guide.card_label(card, 'en')}: "
+                          + ", ".join(guide.sticker_words(s, options) for s in card.stickers if wanted(s, options))
+                          for card in built["cards"]]
+    checklist, key_heading = reading.index(("H2", "Checklist")), reading.index(("H2", "The tactile code"))
+    sheets_heading = reading.index(("H2", "Sticker sheets"))
+    items = [words for tag, words in reading[checklist + 1:key_heading]]
+    assert list(map(squeezed, items)) == list(map(squeezed, expected_checklist))
+    sheet_figures = [words for tag, words in reading[sheets_heading:] if tag == "Figure"]
+    assert sheet_figures == [f"[{mark_alt(s, options)}]" for s in built["stickers"]]
+
+
+def test_checklist_is_a_real_list():
+    built, tagged = sticker_doc("fr")
+    first_item = f"{built['cards'][0].copies} ×"
+    start = next(i for i, element in enumerate(tagged.elements("L"))
+                 if element.children and element.children[0].spoken().startswith(first_item))
+    lists = tagged.elements("L")[start:]  # WeasyPrint tags page by page: a list across a page break is two
+    items = [item for element in lists for item in element.children][:len(built["cards"])]
+    assert [item.tag for item in items] == ["LI"] * len(built["cards"])
+    assert all(child.tag == "LBody" for item in items for child in item.children)
+    assert "rouge1:couleurR(rouge),valeur1" in squeezed(items[0].spoken())
+
+
+def test_marks_braille_and_card_diagrams_have_words():
+    _, tagged = sticker_doc("en", value="braille", sheet="a4-round-20", braille=True)
+    alts = [figure.alt for figure in tagged.elements("Figure")]
+    assert ("red 7 — colour mark: raised half disc, letter R (red), value 7 in braille: ⠼⠛, shape: plus sign, "
+            "braille label: ⠗ (red)") in alts
+    assert "value 3 in braille: ⠼⠉" in alts
+    assert "braille label: ⠧ (violet)" in alts
+    assert "shape: hollow square" in alts
+    _, french = sticker_doc("fr")
+    assert ("rouge 7 — marque de couleur : demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
+            "forme : signe plus") in [
+        figure.alt for figure in french.elements("Figure")]
+
+
+def test_rule_cards_read_kicker_title_summary_qr_then_scan():
+    cards = rule_cards("https://example.org", ["rainbow7-rain"], "en")
+    reading = read_tagged(cards_pdf(cards, "en")).reading()
+    assert reading[0] == ("H1", "QR rule cards")
+    expected = []
+    for card in cards:
+        expected += ([("P", card.kicker)] if card.kicker else []) + [("H2", card.title), ("P", card.summary)]
+        expected += [("Figure", "[QR code: the rules of Rainbow 7 — rain tokens]" if not card.kicker else
+                      f"[QR code: rule section “{card.title}” (Rainbow 7 — rain tokens)]"), ("P", "Scan for the rules")]
+    assert [(tag, squeezed(words)) for tag, words in reading[1:]] == [(tag, squeezed(words)) for tag, words in expected]
+
+
+def test_join_card_says_what_its_qr_code_does(app, client):
+    reading = join_card(app, client, ["Ana", "Ben"], "fr").reading()
+    assert reading[0][0] == "H1"
+    assert squeezed(reading[0][1]) == squeezed("Carte pour rejoindre la table — Rainbow 7 — jetons Pluie")
+    assert ("Figure", "[Code QR : rejoindre cette table (Rainbow 7 — jetons Pluie)]") in reading
+
+
+def test_phrases_in_another_language_carry_their_own(app, client):
+    french_cards = read_tagged(cards_pdf(rule_cards("https://example.org", [], "fr"), "fr"))
+    english = {element.spoken() for element in french_cards.elements() if element.lang == "en"}
+    assert {"Perfect", "raining", "Rainbow"} <= english
+    _, explorers = sticker_doc("fr", game="rainbow7-explorers")
+    assert "DROP" in {element.spoken() for element in explorers.elements() if element.lang == "en"}
+    joined = join_card(app, client, ["Ana", "田中 花子"], "fr")
+    assert [element.spoken() for element in joined.elements() if element.lang == "ja"] == ["田中 花子"]
+    assert joined.lang == "fr"
+
+
+def painting_outside_tags(pdf_bytes):
+    """Per page, the fill colours (or XObjects) painted outside any tagged or artifact marked content,
+    and those painted inside artifacts."""
+    pdf = pikepdf.open(io.BytesIO(pdf_bytes))
+    found = []
+    for page in pdf.pages:
+        untagged, artifacts, stack, colour = [], [], [], None
+        for operands, operator in pikepdf.parse_content_stream(page):
+            name = str(operator)
+            if name in ("BDC", "BMC"):
+                stack.append(str(operands[0]))
+            elif name == "EMC":
+                stack.pop()
+            elif name == "rg":
+                colour = tuple(round(float(value), 3) for value in operands)
+            elif name in ("f", "f*", "B", "B*", "b", "b*", "S", "s", "Do", "sh"):
+                painted = colour if name != "Do" else str(operands[0])
+                if not stack:
+                    untagged.append(painted)
+                elif "/Artifact" in stack:
+                    artifacts.append(painted)
+        found.append((untagged, artifacts))
+    return found
+
+
+def test_label_edges_crop_marks_and_ruler_are_artifacts():
+    built, _ = sticker_doc("en", sheet="a4-round-20")
+    pdf = sticker_pdf(built["options"])
+    pages = painting_outside_tags(pdf)
+    assert all(untagged == [] for untagged, _ in pages)
+    grey = tuple(round(c, 3) for c in EDGE_GREY)
+    sheet_artifacts = pages[-1][1]
+    assert sheet_artifacts.count(grey) == len(built["stickers"]) - built["preset"].per_page * (len(built["pages"]) - 1)
+    ruler_and_boxes = pages[0][1]
+    assert ruler_and_boxes, "the ruler is painted as an artifact"
+    cards = painting_outside_tags(cards_pdf(rule_cards("https://example.org", ["rainbow7-rain"], "en"), "en"))
+    assert cards[0][0] == [] and cards[0][1], "crop marks and tactile dots are artifacts"
