@@ -258,4 +258,8 @@ MESSAGES = {
         "de": "Geprägte Braille-Etiketten: Drucken Sie mit --braille und --brf DATEI.brf, prägen Sie die BRF-Datei auf Etikettenbögen oder klares Brailleband und kleben Sie jedes Etikett dorthin, wo die Anleitung das Braille-Etikett zeigt."},
     "on the 7 of {colours}": {"fr": "sur le 7 {colours}", "ja": "{colours}の7に", "de": "auf der 7 in {colours}"},
     "The same code in the other games:": {"fr": "Le même code dans les autres jeux :", "ja": "ほかのゲームでも同じ記号です：", "de": "Derselbe Code in den anderen Spielen:"},
+    "BRF is six-dot braille and liblouis has no six-dot Japanese table; choose another language for the BRF file.": {
+        "fr": "Le BRF est du braille à six points et liblouis n’a pas de table japonaise à six points ; choisissez une autre langue pour le fichier BRF.",
+        "ja": "BRF は6点点字ですが、liblouis には6点の日本語テーブルがありません。BRF ファイルには別の言語を選んでください。",
+        "de": "BRF ist Sechs-Punkt-Braille, und liblouis hat keine japanische Sechs-Punkt-Tabelle; wählen Sie für die BRF-Datei eine andere Sprache."},
 }

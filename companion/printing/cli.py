@@ -90,21 +90,27 @@ def _write(path, data):
 @click.option("--card", "card", metavar="WxH", help="Card size in mm (default: the deck's, e.g. 63x88).")
 @click.option("--start-at", type=int, default=1, show_default=True, help="First free label on a part-used sheet.")
 @click.option("--only", metavar="CARD[,CARD...]", help="Print only these cards' stickers (ids in the guide).")
+@click.option("--brf", "brf_path", metavar="FILE.brf",
+              help="Also write the key and each card's braille label as BRF for an embosser (implies --braille).")
 def stickers_command(game, output, sheet, value_code, colour, shapes, swell, offset_x, offset_y, counts, lang,
-                     guide, outlines, braille, card, start_at, only):
+                     guide, outlines, braille, card, start_at, only, brf_path):
     """Write an Accessijeux-style sticker sheet PDF for GAME."""
-    from companion.printing.stickers import sticker_pdf
+    from companion.printing.stickers import sticker_brf, sticker_pdf
 
     options = StickerOptions(game=game, sheet=sheet, colour=colour, value=value_code, shapes=shapes, swell=swell,
                              offset_x=offset_x, offset_y=offset_y, counts=_counts(counts), lang=lang,
-                             guide=guide, outlines=outlines, braille=braille, card=_card_option(card),
+                             guide=guide, outlines=outlines, braille=braille or bool(brf_path), card=_card_option(card),
                              start_at=start_at, only=tuple(name.strip() for name in (only or "").split(",") if name.strip()))
     try:
         data = sticker_pdf(options)
+        embosser = sticker_brf(options) if brf_path else None
     except PrintOptionError as error:
         raise OneLineUsageError(str(error)) from None
     _write(output, data)
     click.echo(f"Wrote {output}")
+    if embosser is not None:
+        _write(brf_path, embosser.encode("ascii"))
+        click.echo(f"Wrote {brf_path}")
 
 
 @click.command("rule-cards", cls=OneLineCommand)

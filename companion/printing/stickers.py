@@ -214,3 +214,12 @@ def sticker_pdf(options):
     preset = built["preset"]
     return html_to_pdf(document_html(built), [stylesheet("stickers.css"),
                                               page_size_css(preset.page_width, preset.page_height)])
+
+
+def sticker_brf(options):
+    """The key and every card's braille label of ``options`` as BRF text (PrintOptionError for a bad option)."""
+    from companion.printing.brf import brf_document
+    from companion.printing.guide import card_label
+
+    built = build(options)
+    return brf_document(built["options"], built["cards"], card_label)
