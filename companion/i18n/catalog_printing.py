@@ -262,4 +262,14 @@ MESSAGES = {
         "fr": "Le BRF est du braille à six points et liblouis n’a pas de table japonaise à six points ; choisissez une autre langue pour le fichier BRF.",
         "ja": "BRF は6点点字ですが、liblouis には6点の日本語テーブルがありません。BRF ファイルには別の言語を選んでください。",
         "de": "BRF ist Sechs-Punkt-Braille, und liblouis hat keine japanische Sechs-Punkt-Tabelle; wählen Sie für die BRF-Datei eine andere Sprache."},
+    "Preview of sticker sheet {number} of {total}": {"fr": "Aperçu de la planche {number} sur {total}", "ja": "シール用紙 {number}/{total} のプレビュー", "de": "Vorschau von Bogen {number} von {total}"},
+    "This deck: {count} stickers on {pages} sheet(s).": {"fr": "Ce jeu : {count} autocollants sur {pages} planche(s).", "ja": "この山札：シール{count}枚、シート{pages}枚。", "de": "Dieses Spiel: {count} Aufkleber auf {pages} Bogen/Bögen."},
+    "This address only works on this computer: phones cannot open it. Use the address companion serve printed for the Wi-Fi:": {
+        "fr": "Cette adresse ne marche que sur cet ordinateur : les téléphones ne peuvent pas l’ouvrir. Utilisez l’adresse Wi-Fi affichée par companion serve :",
+        "ja": "このアドレスはこのコンピューターでしか開けず、スマートフォンからは開けません。companion serve が表示した Wi-Fi のアドレスを使ってください：",
+        "de": "Diese Adresse funktioniert nur auf diesem Computer: Telefone können sie nicht öffnen. Verwenden Sie die WLAN-Adresse, die companion serve angezeigt hat:"},
+    "This address only works on this computer: phones cannot open it. Type the address companion serve printed for the Wi-Fi.": {
+        "fr": "Cette adresse ne marche que sur cet ordinateur : les téléphones ne peuvent pas l’ouvrir. Saisissez l’adresse Wi-Fi affichée par companion serve.",
+        "ja": "このアドレスはこのコンピューターでしか開けず、スマートフォンからは開けません。companion serve が表示した Wi-Fi のアドレスを入力してください。",
+        "de": "Diese Adresse funktioniert nur auf diesem Computer: Telefone können sie nicht öffnen. Geben Sie die WLAN-Adresse ein, die companion serve angezeigt hat."},
 }

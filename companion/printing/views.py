@@ -82,17 +82,25 @@ def _form_context(options, errors):
 
 @bp.get("/print")
 def index():
-    """The sticker form; once submitted, a preview of the first sheet and a summary (400 with messages if wrong)."""
+    """The sticker form with the deck's sticker count; once submitted, a preview of every sheet (400 with
+    messages if wrong)."""
     options, errors = sticker_form_options(request.args)
     context = _form_context(options, errors)
-    if request.args.get("submitted") == "1" and not errors:
+    if not errors:
         from companion.printing.marks import svg_image
         from companion.printing.stickers import build
 
-        built = build(options)
-        context["preview"] = {"count": len(built["stickers"]), "pages": len(built["pages"]),
-                              "image": svg_image(built["pages"][0], translate("Preview of the first sticker sheet"),
-                                                 "sheet-preview") if built["pages"] else None}
+        try:
+            built = build(options)
+        except PrintOptionError as error:
+            errors[_form_field(error.field)] = _message(error)
+            return render_template("printing/index.html", **context), 400
+        pages = len(built["pages"])
+        context["summary"] = {"count": len(built["stickers"]), "pages": pages}
+        if request.args.get("submitted") == "1":
+            context["preview"] = {**context["summary"], "images": [
+                svg_image(page, translate("Preview of sticker sheet {number} of {total}", number=number, total=pages),
+                          "sheet-preview") for number, page in enumerate(built["pages"], start=1)]}
     return render_template("printing/index.html", **context), (400 if errors else 200)
 
 
@@ -120,12 +128,41 @@ def rule_card_form(args):
     game = args.get("game", "all")
     lang = args.get("print_lang", current_language())
     base_url = args.get("base_url", request.url_root.rstrip("/")).strip()
-    choice = {"game": game, "lang": lang, "base_url": base_url}
+    choice = {"game": game, "lang": lang, "base_url": base_url, "loopback": is_loopback(base_url),
+              "lan_urls": lan_urls(base_url)}
     try:
         cards = rule_cards(base_url, [] if game == "all" else [game], lang)
     except PrintOptionError as error:
         return choice, [], {_form_field(error.field): _message(error)}
     return choice, cards, {}
+
+
+def is_loopback(base_url):
+    """Whether ``base_url`` names this computer only (localhost, 127.0.0.0/8, ::1): phones cannot open it."""
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    try:
+        host = urlsplit(base_url).hostname or ""
+    except ValueError:
+        return False
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def lan_urls(base_url):
+    """For a loopback ``base_url``, the same URL on each Wi-Fi address ``companion serve`` prints; else none."""
+    from urllib.parse import urlsplit
+
+    from companion.serve import lan_addresses
+
+    if not is_loopback(base_url):
+        return []
+    parts = urlsplit(base_url)
+    port = f":{parts.port}" if parts.port else ""
+    return [f"{parts.scheme}://{address}{port}{parts.path.rstrip('/')}" for address in lan_addresses()]
 
 
 @bp.get("/print/rule-cards")

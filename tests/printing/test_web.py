@@ -121,3 +121,19 @@ def test_labels_that_do_not_fit_are_refused_on_the_form(client, query, field, wo
     response = client.get(f"/print?submitted=1&game=rainbow7-rain&{query}")
     assert response.status_code == 400
     assert words in field_errors(response.get_data(as_text=True)).get(field, "")
+
+
+def test_the_form_shows_the_deck_count_before_any_preview_and_every_sheet_after(client):
+    page = client.get("/print?game=rainbow7-rain").get_data(as_text=True)
+    assert "This deck: 109 stickers on 1 sheet(s)." in page and "sheet-preview" not in page
+    page = client.get("/print?submitted=1&game=rainbow7-rain&sheet=a4-38x21&colour=on&shapes=on").get_data(as_text=True)
+    assert page.count('class="sheet-preview"') == 2
+    assert "Preview of sticker sheet 2 of 2" in page
+
+
+def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypatch):
+    monkeypatch.setattr("companion.serve.lan_addresses", lambda: ["192.168.1.20"])
+    page = client.get("/print/rule-cards?base_url=http://127.0.0.1:8000").get_data(as_text=True)
+    assert 'id="base_url-loopback"' in page and "http://192.168.1.20:8000" in page
+    page = client.get("/print/rule-cards?base_url=http://192.168.1.20:8000").get_data(as_text=True)
+    assert 'id="base_url-loopback"' not in page
