@@ -272,4 +272,10 @@ MESSAGES = {
         "fr": "Cette adresse ne marche que sur cet ordinateur : les téléphones ne peuvent pas l’ouvrir. Saisissez l’adresse Wi-Fi affichée par companion serve.",
         "ja": "このアドレスはこのコンピューターでしか開けず、スマートフォンからは開けません。companion serve が表示した Wi-Fi のアドレスを入力してください。",
         "de": "Diese Adresse funktioniert nur auf diesem Computer: Telefone können sie nicht öffnen. Geben Sie die WLAN-Adresse ein, die companion serve angezeigt hat."},
+    "Cards for blind players": {"fr": "Cartes pour joueurs aveugles", "ja": "目の見えないプレイヤー向けのカード", "de": "Karten für blinde Spieler"},
+    "95 × 88 mm, six to a page: the title in braille, the summary in 12 pt, the raised shapes of the value-7 effects.": {
+        "fr": "95 × 88 mm, six par page : le titre en braille, le résumé en 12 pt, les formes en relief des effets des 7.",
+        "ja": "95 × 88 mm、1ページに6枚：タイトルは点字、要約は12ポイント、7の効果の浮き出た形つき。",
+        "de": "95 × 88 mm, sechs pro Seite: der Titel in Braille, die Zusammenfassung in 12 pt, die erhabenen Formen der 7er-Effekte."},
+    "Swell paper: only the tactile marks in black": {"fr": "Papier thermogonflé : seules les marques tactiles en noir", "ja": "立体コピー用紙：触る記号だけを黒で", "de": "Schwellpapier: nur die Tastmarken schwarz"},
 }

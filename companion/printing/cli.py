@@ -119,12 +119,15 @@ def stickers_command(game, output, sheet, value_code, colour, shapes, swell, off
 @click.option("--game", "games", type=click.Choice(GAMES), multiple=True, help="Only this game (repeatable).")
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
               help="Language of the cards and of the rule pages they open.")
-def rule_cards_command(output, base_url, games, lang):
+@click.option("--tactile", is_flag=True,
+              help="Cards for blind players: 95 × 88 mm, braille title, 12 pt summary, the value-7 shapes.")
+@click.option("--swell", is_flag=True, help="Swell paper: only the tactile marks black, the words grey.")
+def rule_cards_command(output, base_url, games, lang, tactile, swell):
     """Write credit-card-size QR rule cards (A4, crop marks) for every game or the ones named."""
     from companion.printing.rulecards import cards_pdf, rule_cards
 
     try:
-        data = cards_pdf(rule_cards(base_url, list(games), lang), lang)
+        data = cards_pdf(rule_cards(base_url, list(games), lang), lang, tactile_cards=tactile, swell=swell)
     except PrintOptionError as error:
         raise OneLineUsageError(str(error)) from None
     _write(output, data)

@@ -129,7 +129,7 @@ def rule_card_form(args):
     lang = args.get("print_lang", current_language())
     base_url = args.get("base_url", request.url_root.rstrip("/")).strip()
     choice = {"game": game, "lang": lang, "base_url": base_url, "loopback": is_loopback(base_url),
-              "lan_urls": lan_urls(base_url)}
+              "lan_urls": lan_urls(base_url), "tactile": args.get("tactile") == "on", "swell": args.get("swell") == "on"}
     try:
         cards = rule_cards(base_url, [] if game == "all" else [game], lang)
     except PrintOptionError as error:
@@ -183,7 +183,8 @@ def rule_cards_pdf():
                                games={g: deck_manifest(g)["title"] for g in GAMES}, languages=LANGUAGES), 400
     from companion.printing.rulecards import cards_pdf
 
-    return _pdf(cards_pdf(cards, choice["lang"]), f"rule-cards-{choice['lang']}.pdf")
+    return _pdf(cards_pdf(cards, choice["lang"], tactile_cards=choice["tactile"], swell=choice["swell"]),
+                f"rule-cards-{choice['lang']}.pdf")
 
 
 @bp.get("/t/<table_id>/join-card.pdf")

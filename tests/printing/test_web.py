@@ -137,3 +137,12 @@ def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypa
     assert 'id="base_url-loopback"' in page and "http://192.168.1.20:8000" in page
     page = client.get("/print/rule-cards?base_url=http://192.168.1.20:8000").get_data(as_text=True)
     assert 'id="base_url-loopback"' not in page
+
+
+def test_rule_card_form_prints_tactile_cards_on_swell_paper(client):
+    form = client.get("/print/rule-cards").get_data(as_text=True)
+    assert 'name="tactile"' in form and 'name="swell"' in form
+    response = client.get("/print/rule-cards.pdf?game=rainbow-snake&print_lang=fr&base_url=https://e.org"
+                          "&tactile=on&swell=on")
+    assert response.status_code == 200 and response.data.startswith(b"%PDF")
+    assert "Les jokers" in page_text(response.data)
