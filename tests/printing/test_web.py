@@ -146,3 +146,12 @@ def test_rule_card_form_prints_tactile_cards_on_swell_paper(client):
                           "&tactile=on&swell=on")
     assert response.status_code == 200 and response.data.startswith(b"%PDF")
     assert "Les jokers" in page_text(response.data)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja", "de"])
+def test_every_sheet_preset_name_is_translated(lang):
+    from companion.i18n import translate
+    from companion.printing.data import sheet_presets
+
+    for preset in sheet_presets().values():
+        assert translate(preset.name, lang) != preset.name, preset.id
