@@ -195,20 +195,28 @@ def sticker_svg(sticker, box, preset, style, edge=True):
     return label_outline(box, preset, "#ffffff", edge) + mark
 
 
-def label_image(sticker, box, preset, style, alt):
-    """``sticker`` on its label as an ``<img>`` placed in mm on the page, described by ``alt``.
 
-    The label's edge (a cut line or outline) is the image's CSS border, so a tagged PDF keeps it as an
-    artifact; the border is centred on the label's edge, as the SVG stroke of ``label_outline`` is.
+def label_image(sticker, box, preset, style, alt):
+    """``sticker`` on its label (fill and mark, no edge) as an ``<img>`` placed in mm on the page, described by ``alt``.
+
+    The SVG is drawn in the label's own coordinates, so that equal stickers share one image (WeasyPrint
+    loads each distinct source once). The edges are drawn apart, by ``edges_background``.
     """
     x, y, w, h = box
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(w)}mm" height="{_n(h)}mm" '
+           f'viewBox="0 0 {_n(w)} {_n(h)}">{sticker_svg(sticker, (0, 0, w, h), preset, style, edge=False)}</svg>')
+    return svg_image(svg, alt, "label", f"left: {_n(x)}mm; top: {_n(y)}mm; width: {_n(w)}mm; height: {_n(h)}mm")
+
+
+def edges_background(boxes, preset, style):
+    """The edges (cut lines or outlines) of the labels at ``boxes`` as CSS background of a whole page (an
+    artifact in the tagged PDF), or an empty string when edges are off."""
     edge = style.edge_colour(preset)
-    inset = EDGE_MM / 2 if edge else 0.0
-    inner = (x + inset, y + inset, w - 2 * inset, h - 2 * inset)
-    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(inner[2])}mm" height="{_n(inner[3])}mm" '
-           f'viewBox="{" ".join(_n(v) for v in inner)}">{sticker_svg(sticker, box, preset, style, edge=False)}</svg>')
-    css = f"left: {_n(x - inset)}mm; top: {_n(y - inset)}mm; width: {_n(inner[2])}mm; height: {_n(inner[3])}mm"
-    if edge:
-        radius = "50%" if preset.shape == "round" else f"{_n(preset.corner + inset)}mm" if preset.corner else "0"
-        css += f"; border: {_n(EDGE_MM)}mm solid {edge}; border-radius: {radius}"
-    return svg_image(svg, alt, "label", css)
+    if not edge:
+        return ""
+    outlines = "".join(label_outline(box, preset, "none", edge) for box in boxes)
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(preset.page_width)}mm" '
+           f'height="{_n(preset.page_height)}mm" viewBox="0 0 {_n(preset.page_width)} {_n(preset.page_height)}">'
+           f'{outlines}</svg>')
+    return Markup(f"width: {_n(preset.page_width)}mm; height: {_n(preset.page_height)}mm; ") + svg_background(
+        svg, preset.page_width, preset.page_height)

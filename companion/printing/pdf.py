@@ -55,4 +55,5 @@ def page_size_css(width_mm, height_mm):
 def html_to_pdf(html, stylesheets):
     """Render ``html`` with ``stylesheets`` to tagged PDF/UA-1 bytes."""
     return HTML(string=html, base_url=str(PROJECT_ROOT)).write_pdf(
-        stylesheets=stylesheets, font_config=font_config(), pdf_variant=tagging.PDF_VARIANT)
+        stylesheets=stylesheets, font_config=font_config(), pdf_variant=tagging.PDF_VARIANT,
+        finisher=tagging.merge_page_continuations)

@@ -11,7 +11,7 @@ from companion.printing.deck import BRAILLE_PARTS, braille_cells, counts_for, de
 from companion.printing.deck import wanted as deck_wanted
 from companion.printing.describe import mark_alt
 from companion.printing.layout import card_layout, check_cards
-from companion.printing.marks import label_image, sticker_svg
+from companion.printing.marks import edges_background, label_image, sticker_svg
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -167,14 +167,19 @@ def sheet_pages(options, stickers):
 
 
 def sheet_figures(options, stickers):
-    """Each sheet page's stickers as positioned images with their text alternative, row by row (reading order);
-    the first ``start_at - 1`` labels of the first sheet (already used) stay empty."""
+    """Each sheet page: the labels' edges (CSS background) and the stickers as positioned images with their
+    text alternative, row by row (reading order); the first ``start_at - 1`` labels of the first sheet
+    (already used) stay empty."""
     preset = options.preset
     stickers = [None] * (options.start_at - 1) + list(stickers)
-    return [[label_image(sticker, preset.label_box(index, options.offset_x, options.offset_y), preset, options,
-                         mark_alt(sticker, options))
-             for index, sticker in enumerate(stickers[start:start + preset.per_page]) if sticker is not None]
-            for start in range(0, len(stickers), preset.per_page)]
+    pages = []
+    for start in range(0, len(stickers), preset.per_page):
+        placed = [(sticker, preset.label_box(index, options.offset_x, options.offset_y))
+                  for index, sticker in enumerate(stickers[start:start + preset.per_page]) if sticker is not None]
+        pages.append((edges_background([box for _, box in placed], preset, options),
+                      [label_image(sticker, box, preset, options, mark_alt(sticker, options))
+                       for sticker, box in placed]))
+    return pages
 
 
 def build(options):

@@ -3,7 +3,6 @@
 import pytest
 
 from companion.printing.data import sheet_presets
-from companion.printing.marks import EDGE_MM
 from companion.printing.stickers import StickerOptions, sticker_pdf
 from tests.printing.pdfmeasure import drawings_mm, page_count
 
@@ -12,15 +11,9 @@ EDGE_GREY = 0xBD / 255
 
 
 def edge_boxes(pdf, grey, page_number=0):
-    """The label edges of a sheet page in ``grey``, measured on the middle of the line.
-
-    Each edge is the label image's CSS border (an artifact in the tagged PDF): a ring filled in the
-    edge colour, ``EDGE_MM`` wide and centred on the label's edge.
-    """
-    half = EDGE_MM / 2
-    return [(x0 + half, y0 + half, x1 - half, y1 - half)
-            for x0, y0, x1, y1 in (d["box"] for d in drawings_mm(pdf, page_number)
-                                   if d.get("fill") and all(abs(c - grey) < 0.01 for c in d["fill"]))]
+    """The label edges of a sheet page: paths stroked in ``grey`` (the page's background, an artifact)."""
+    return [d["box"] for d in drawings_mm(pdf, page_number)
+            if d.get("color") and all(abs(c - grey) < 0.01 for c in d["color"])]
 
 
 def label_boxes(pdf, page_number=0):

@@ -23,8 +23,6 @@ from companion.printing.rulecards import cards_pdf, rule_cards
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
 from tests.printing.pdftags import read_tagged
 
-EDGE_GREY = (0xBD / 255,) * 3
-
 
 def squeezed(text):
     """``text`` without whitespace (lines of a paragraph come back as separate spans)."""
@@ -107,13 +105,13 @@ def test_guide_reads_in_the_order_of_the_page():
     assert sheet_figures == [f"[{mark_alt(s, options)}]" for s in built["stickers"]]
 
 
-def test_checklist_is_a_real_list():
+def test_checklist_is_a_real_list_even_across_a_page_break():
     built, tagged = sticker_doc("fr")
-    first_item = f"{built['cards'][0].copies} ×"
-    start = next(i for i, element in enumerate(tagged.elements("L"))
-                 if element.children and element.children[0].spoken().startswith(first_item))
-    lists = tagged.elements("L")[start:]  # WeasyPrint tags page by page: a list across a page break is two
-    items = [item for element in lists for item in element.children][:len(built["cards"])]
+    assert len(tagged.root.children[0].children) == 2 + len(built["pages"]), "the guide and the key card: one section each"
+    checklists = [element for element in tagged.elements("L")
+                  if element.children and element.children[0].spoken().startswith(f"{built['cards'][0].copies} ×")]
+    assert len(checklists) == 1, "one list, though it runs over two pages"
+    items = checklists[0].children
     assert [item.tag for item in items] == ["LI"] * len(built["cards"])
     assert all(child.tag == "LBody" for item in items for child in item.children)
     assert "rouge1:couleurR(rouge),valeur1" in squeezed(items[0].spoken())
@@ -163,40 +161,58 @@ def test_phrases_in_another_language_carry_their_own(app, client):
     assert joined.lang == "fr"
 
 
-def painting_outside_tags(pdf_bytes):
-    """Per page, the fill colours (or XObjects) painted outside any tagged or artifact marked content,
-    and those painted inside artifacts."""
+def _colours(content, resources, context, found, depth=0):
+    """Record ``(context, colour)`` for every colour set in ``content`` and in the forms and patterns it uses.
+
+    ``context`` is "tagged" (inside a marked-content sequence with an MCID), "artifact" or "untagged".
+    """
+    stack = []
+    for operands, operator in pikepdf.parse_content_stream(content):
+        name = str(operator)
+        here = stack[-1] if stack else context
+        if name in ("BDC", "BMC"):
+            tag = str(operands[0])
+            stack.append("artifact" if tag == "/Artifact" or here == "artifact" else
+                         "tagged" if name == "BDC" or here == "tagged" else here)
+        elif name == "EMC":
+            stack.pop()
+        elif name in ("rg", "RG"):
+            found.append((here, tuple(round(float(value), 3) for value in operands)))
+        elif name in ("f", "f*", "B", "B*", "b", "b*", "S", "s", "sh") and here == "untagged":
+            found.append(("untagged", name))
+        elif name == "Do" and depth < 8:
+            xobject = resources.XObject[operands[0]]
+            if xobject.Subtype == "/Form":
+                _colours(xobject, xobject.get("/Resources", resources), here, found, depth + 1)
+            elif here == "untagged":
+                found.append(("untagged", "image"))
+        elif name in ("scn", "SCN") and operands and isinstance(operands[-1], pikepdf.Name) and depth < 8:
+            pattern = resources.Pattern[operands[-1]]
+            if "/Resources" in pattern:
+                _colours(pattern, pattern.Resources, here, found, depth + 1)
+
+
+def painted_colours(pdf_bytes):
+    """Per page, ``{context: set of colours}``: what is drawn in tagged content, in artifacts, untagged."""
     pdf = pikepdf.open(io.BytesIO(pdf_bytes))
-    found = []
+    pages = []
     for page in pdf.pages:
-        untagged, artifacts, stack, colour = [], [], [], None
-        for operands, operator in pikepdf.parse_content_stream(page):
-            name = str(operator)
-            if name in ("BDC", "BMC"):
-                stack.append(str(operands[0]))
-            elif name == "EMC":
-                stack.pop()
-            elif name == "rg":
-                colour = tuple(round(float(value), 3) for value in operands)
-            elif name in ("f", "f*", "B", "B*", "b", "b*", "S", "s", "Do", "sh"):
-                painted = colour if name != "Do" else str(operands[0])
-                if not stack:
-                    untagged.append(painted)
-                elif "/Artifact" in stack:
-                    artifacts.append(painted)
-        found.append((untagged, artifacts))
-    return found
+        found = []
+        _colours(page, page.Resources, "untagged", found)
+        by_context = {"tagged": set(), "artifact": set(), "untagged": set()}
+        for context, colour in found:
+            by_context[context].add(colour)
+        pages.append(by_context)
+    return pages
 
 
 def test_label_edges_crop_marks_and_ruler_are_artifacts():
-    built, _ = sticker_doc("en", sheet="a4-round-20")
-    pdf = sticker_pdf(built["options"])
-    pages = painting_outside_tags(pdf)
-    assert all(untagged == [] for untagged, _ in pages)
-    grey = tuple(round(c, 3) for c in EDGE_GREY)
-    sheet_artifacts = pages[-1][1]
-    assert sheet_artifacts.count(grey) == len(built["stickers"]) - built["preset"].per_page * (len(built["pages"]) - 1)
-    ruler_and_boxes = pages[0][1]
-    assert ruler_and_boxes, "the ruler is painted as an artifact"
-    cards = painting_outside_tags(cards_pdf(rule_cards("https://example.org", ["rainbow7-rain"], "en"), "en"))
-    assert cards[0][0] == [] and cards[0][1], "crop marks and tactile dots are artifacts"
+    built, _ = sticker_doc("en", sheet="a4-plain")
+    pages = painted_colours(sticker_pdf(built["options"]))
+    cut_line = (0.302,) * 3
+    assert all(page["untagged"] == set() for page in pages)
+    assert cut_line in pages[-1]["artifact"] and cut_line not in pages[-1]["tagged"]
+    assert (0.0, 0.0, 0.0) in pages[0]["artifact"], "the ruler is an artifact"
+    assert (0.0, 0.0, 0.0) in pages[-1]["tagged"], "the marks are in the figures"
+    cards = painted_colours(cards_pdf(rule_cards("https://example.org", ["rainbow7-rain"], "en"), "en"))[0]
+    assert cards["untagged"] == set() and (0.0, 0.0, 0.0) in cards["artifact"], "crop marks and tactile dots"
