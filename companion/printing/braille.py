@@ -16,6 +16,7 @@ from functools import lru_cache
 from companion.printing import PrintOptionError
 
 TABLES = {"en": "en-ueb-g1.ctb", "fr": "fr-bfu-comp6.utb", "de": "de-g0.utb", "ja": "ja-kantenji.utb"}
+CONTRACTED = {"en": "en-ueb-g2.ctb", "fr": "fr-bfu-g2.ctb", "de": "de-g2.ctb", "ja": "ja-kantenji.utb"}
 DIGIT_TABLE = {"ja": "en-ueb-g1.ctb"}
 BRF_DISPLAY = "en-us-brf.dis"
 UNICODE_DISPLAY = "unicode.dis"
@@ -53,6 +54,12 @@ def _translate(tables, text):
 def to_braille(text, lang):
     """``text`` in ``lang`` as Unicode braille cells (uncontracted), from liblouis."""
     return _translate(f"{UNICODE_DISPLAY},{TABLES[lang]}", str(text)).replace(" ", BLANK)
+
+
+@lru_cache(maxsize=256)
+def contracted_braille(text, lang):
+    """``text`` in ``lang`` as contracted (grade 2) Unicode braille, for titles a braille reader reads."""
+    return _translate(f"{UNICODE_DISPLAY},{CONTRACTED[lang]}", str(text)).replace(" ", BLANK)
 
 
 @lru_cache(maxsize=256)

@@ -16,6 +16,7 @@ from companion.printing.data import colour_codes, colour_letter, direction_lette
 
 FONT = "Noto Sans, Noto Sans CJK JP, DejaVu Sans, sans-serif"
 BLACK = "#000000"
+SWELL_TEXT = "#5e5e5e"  # print letters on swell paper: readable, but grey so that they stay (nearly) flat
 SHAPES = ("hollow-square", "cross", "plus", "minus", "star", "triangle", "ring", "diamond")
 EDGE_MM = 0.15
 
@@ -120,7 +121,7 @@ def colour_sticker(sticker, box, preset, style, edge):
     x, y, w, h = box
     code = colour_codes()[sticker.key]
     fill = tint(code["fill"]) if style.swell else code["fill"]
-    ink = tint(code["fill"], 0.7) if style.swell else code["ink"]
+    ink = SWELL_TEXT if style.swell else code["ink"]
     mark_ink = BLACK if style.swell else code["ink"]
     letter = colour_letter(sticker.key, style.lang)
     mark_size = max(tactile.COLOUR_MARK_MM, min(w, h) * 0.42)

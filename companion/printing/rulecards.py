@@ -25,7 +25,6 @@ X0, Y0 = (PAGE_W - COLUMNS * CARD_W) / 2, (PAGE_H - ROWS * CARD_H) / 2
 QR_MM = 30.0
 TACTILE_W, TACTILE_H, TACTILE_ROWS = 95.0, 88.0, 3
 BRAILLE_TITLE_MM = 78.0
-CONTRACTED = {"en": "en-ueb-g2.ctb", "fr": "fr-bfu-g2.ctb", "de": "de-g2.ctb", "ja": "ja-kantenji.utb"}
 KEY_MM = 6.0
 
 
@@ -132,9 +131,9 @@ def crop_marks(count, grid=STANDARD):
 def braille_title(card):
     """The card's title in contracted braille at real size, in lines that fit the card's top, with its height."""
     from companion.printing import tactile
-    from companion.printing.braille import BLANK, _translate
+    from companion.printing.braille import contracted_braille
 
-    cells = _translate(f"unicode.dis,{CONTRACTED[card.lang]}", card.title).replace(" ", BLANK)
+    cells = contracted_braille(card.title, card.lang)
     lines = tactile.braille_lines(cells, (0, 0, BRAILLE_TITLE_MM + 2 * tactile.LABEL_MARGIN, 40), False)
     width, height = tactile.braille_size(lines)
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.3f}mm" height="{height:.3f}mm" '

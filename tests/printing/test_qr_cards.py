@@ -83,9 +83,7 @@ def test_bad_base_urls_are_refused(base):
 def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key(tmp_path):
     import pymupdf
 
-    from companion.printing.braille import BLANK
-    from companion.printing.rulecards import CONTRACTED
-    from companion.printing.braille import _translate
+    from companion.printing.braille import contracted_braille
     from tests.printing.test_tactile import BLACK, dots_of
     from tests.printing.pdfmeasure import drawings_mm
 
@@ -104,8 +102,7 @@ def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key
     dots = [dot for drawing in drawings_mm(pdf) if drawing.get("fill") == BLACK for dot in dots_of(drawing)
             if abs(dot[2] - 1.5) < 0.05]
     expected = sum(bin(ord(c) - 0x2800).count("1")
-                   for card in cards[:6] for c in _translate(f"unicode.dis,{CONTRACTED['de']}", card.title)
-                   if c != BLANK)
+                   for card in cards[:6] for c in contracted_braille(card.title, "de"))
     assert len(dots) == expected
     key_words = [span["text"] for span in spans if span["size"] < 8]
     assert {"Regenmarker", "nicht"} <= set(" ".join(key_words).split())
