@@ -19,8 +19,6 @@ MESSAGES = {
     "Colour stickers: fill and letter": {"fr": "Autocollants couleur : aplat et lettre", "ja": "色シール：塗りと文字", "de": "Farbaufkleber: Fläche und Buchstabe"},
     "Effect shapes and stars": {"fr": "Formes d’effet et étoiles", "ja": "効果の形と星", "de": "Effektformen und Sterne"},
     "Values": {"fr": "Valeurs", "ja": "数字", "de": "Werte"},
-    "Tactile dots": {"fr": "Points tactiles", "ja": "触って分かる点", "de": "Tastpunkte"},
-    "Braille digits (number sign and a–g)": {"fr": "Chiffres braille (signe numérique et a–g)", "ja": "点字の数字（数符と a–g）", "de": "Braille-Ziffern (Zahlzeichen und a–g)"},
     "Large print": {"fr": "Gros caractères", "ja": "大きな文字", "de": "Großdruck"},
     "No value stickers": {"fr": "Pas d’autocollants de valeur", "ja": "数字シールなし", "de": "Keine Wertaufkleber"},
     "Swell paper": {"fr": "Papier thermogonflé", "ja": "立体コピー用紙", "de": "Schwellpapier"},
@@ -53,7 +51,6 @@ MESSAGES = {
         "ja": "最初のページには大きさを確かめる50 mmの定規、貼る位置のガイド、デッキのチェックリストがあります。",
         "de": "Die erste Seite hat ein 50-mm-Lineal zur Größenprüfung, die Anleitung zum Aufkleben und eine Checkliste des Decks."},
     "Preview": {"fr": "Aperçu", "ja": "プレビュー", "de": "Vorschau"},
-    "Preview of the first sticker sheet": {"fr": "Aperçu de la première planche", "ja": "最初のシールシートのプレビュー", "de": "Vorschau des ersten Aufkleberbogens"},
     "{count} stickers on {pages} sheet(s).": {"fr": "{count} autocollants sur {pages} planche(s).", "ja": "シール{count}枚、シート{pages}枚。", "de": "{count} Aufkleber auf {pages} Bogen/Bögen."},
     "Print QR rule cards": {"fr": "Imprimer des cartes de règles QR", "ja": "QRルールカードを印刷", "de": "QR-Regelkarten drucken"},
     "Credit-card-size cards (85 × 55 mm) with a QR code that opens a rule page, a large-print title and a tactile dot beside the code, always in the top-right corner. Ten cards on an A4 page, with crop marks.": {
@@ -148,8 +145,6 @@ MESSAGES = {
     "Unknown value code {value}. Choose one of: {choices}.": {"fr": "Code de valeur inconnu : {value}. Choisissez parmi : {choices}.", "ja": "不明な数字のコード {value}。次から選んでください：{choices}。", "de": "Unbekannter Wertcode {value}. Wählen Sie aus: {choices}."},
     "Unknown language {language}. Choose one of: {choices}.": {"fr": "Langue inconnue : {language}. Choisissez parmi : {choices}.", "ja": "不明な言語 {language}。次から選んでください：{choices}。", "de": "Unbekannte Sprache {language}. Wählen Sie aus: {choices}."},
     "An offset must be between -{limit} and {limit} mm.": {"fr": "Un décalage doit être compris entre -{limit} et {limit} mm.", "ja": "ずれは -{limit} から {limit} mm の間にしてください。", "de": "Ein Versatz muss zwischen -{limit} und {limit} mm liegen."},
-    "Braille digits cover the values 1 to 7; choose dots or large print.": {"fr": "Les chiffres braille couvrent les valeurs 1 à 7 ; choisissez les points ou les gros caractères.", "ja": "点字の数字は1～7だけです。点か大きな文字を選んでください。", "de": "Braille-Ziffern gibt es für die Werte 1 bis 7; wählen Sie Punkte oder Großdruck."},
-    "Tactile dots cover the values 1 to 10; choose large print.": {"fr": "Les points tactiles couvrent les valeurs 1 à 10 ; choisissez les gros caractères.", "ja": "触って分かる点は1～10だけです。大きな文字を選んでください。", "de": "Tastpunkte gibt es für die Werte 1 bis 10; wählen Sie Großdruck."},
     "The base URL must start with http:// or https:// and name a host, for example https://rainbow.example.org.": {
         "fr": "L’adresse de base doit commencer par http:// ou https:// et nommer un hôte, par exemple https://rainbow.example.org.",
         "ja": "ベースURLは http:// か https:// で始まり、ホスト名を含めてください（例：https://rainbow.example.org）。",
@@ -278,4 +273,6 @@ MESSAGES = {
         "ja": "95 × 88 mm、1ページに6枚：タイトルは点字、要約は12ポイント、7の効果の浮き出た形つき。",
         "de": "95 × 88 mm, sechs pro Seite: der Titel in Braille, die Zusammenfassung in 12 pt, die erhabenen Formen der 7er-Effekte."},
     "Swell paper: only the tactile marks in black": {"fr": "Papier thermogonflé : seules les marques tactiles en noir", "ja": "立体コピー用紙：触る記号だけを黒で", "de": "Schwellpapier: nur die Tastmarken schwarz"},
+    "Braille at real size (number sign and digits)": {"fr": "Braille en taille réelle (signe numérique et chiffres)", "ja": "実寸の点字（数符と数字）", "de": "Braille in echter Größe (Zahlzeichen und Ziffern)"},
+    "Tactile dots in groups of five": {"fr": "Points tactiles par groupes de cinq", "ja": "五つずつまとめた触る点", "de": "Tastpunkte in Fünfergruppen"},
 }

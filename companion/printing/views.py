@@ -10,7 +10,7 @@ from companion.printing.stickers import VALUE_CODES, StickerOptions
 
 bp = Blueprint("printing", __name__)
 
-VALUE_LABELS = {"dots": "Tactile dots", "braille": "Braille digits (number sign and a–g)",
+VALUE_LABELS = {"dots": "Tactile dots in groups of five", "braille": "Braille at real size (number sign and digits)",
                 "large": "Large print", "none": "No value stickers"}
 
 
