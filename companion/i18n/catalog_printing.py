@@ -275,4 +275,12 @@ MESSAGES = {
     "Swell paper: only the tactile marks in black": {"fr": "Papier thermogonflé : seules les marques tactiles en noir", "ja": "立体コピー用紙：触る記号だけを黒で", "de": "Schwellpapier: nur die Tastmarken schwarz"},
     "Braille at real size (number sign and digits)": {"fr": "Braille en taille réelle (signe numérique et chiffres)", "ja": "実寸の点字（数符と数字）", "de": "Braille in echter Größe (Zahlzeichen und Ziffern)"},
     "Tactile dots in groups of five": {"fr": "Points tactiles par groupes de cinq", "ja": "五つずつまとめた触る点", "de": "Tastpunkte in Fünfergruppen"},
+    "direction mark: {letter} ({name}), {count} raised dots": {
+        "fr": "marque de direction : {letter} ({name}), {count} points en relief",
+        "ja": "方角のしるし：{letter}（{name}）、浮き出た点{count}個",
+        "de": "Richtungsmarke: {letter} ({name}), {count} erhabene Punkte"},
+    "Directions: a row of raised dots under the letter, clockwise from north: north 1, east 2, south 3, west 4.": {
+        "fr": "Directions : une rangée de points en relief sous la lettre, dans le sens horaire depuis le nord : nord 1, est 2, sud 3, ouest 4.",
+        "ja": "方角：文字の下に浮き出た点を一列に並べます。北から時計回りに、北1、東2、南3、西4。",
+        "de": "Richtungen: eine Reihe erhabener Punkte unter dem Buchstaben, im Uhrzeigersinn ab Norden: Norden 1, Osten 2, Süden 3, Westen 4."},
 }

@@ -35,8 +35,11 @@ def mark_alt(sticker, options):
         return translate("braille label: {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
                          text=" ".join(str(value) for _, value in sticker.key))
     if sticker.kind == "letter":
-        return translate("letter mark: {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
-                         name=direction_letters()[sticker.key]["names"][lang])
+        from companion.printing.tactile import DIRECTION_DOTS
+
+        return translate("direction mark: {letter} ({name}), {count} raised dots", lang,
+                         letter=direction_letters()[sticker.key][lang],
+                         name=direction_letters()[sticker.key]["names"][lang], count=DIRECTION_DOTS[sticker.key])
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
 
 

@@ -192,8 +192,19 @@ def sticker_svg(sticker, box, preset, style, edge=True):
         if sticker.key in ("plus", "cross") and preset.shape == "round":
             mark = shape(cx, cy + size * 0.05, sticker.key, size * 0.64) + orientation_cap(cx, cy, min(w, h) / 2)
     elif sticker.kind == "letter":
-        mark = _text(cx, cy, direction_letters()[sticker.key][style.lang], size * 0.66, BLACK, style.lang)
+        mark = direction_mark(sticker.key, cx, cy, size, style)
     return label_outline(box, preset, "#ffffff", edge) + mark
+
+
+def direction_mark(direction, cx, cy, size, style):
+    """A direction: its print letter (grey on swell paper, so it stays flat) over a group of raised dots to
+    count, clockwise from north: north 1, east 2, south 3, west 4 (the same groups as the value dots)."""
+    points, (width, height) = tactile.group_offsets(tactile.DIRECTION_DOTS[direction])
+    left, top = cx - width / 2, cy + size * 0.3 - height / 2
+    dots = [tactile.dot(left + x, top + y, tactile.VALUE_DOT) for x, y in points]
+    ink = SWELL_TEXT if style.swell else BLACK
+    return (_text(cx, cy - size * 0.17, direction_letters()[direction][style.lang], size * 0.42, ink, style.lang)
+            + tactile.dots_path(dots))
 
 
 

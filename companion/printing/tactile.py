@@ -20,6 +20,7 @@ PAIR_PITCH = 2.7
 GROUP_GAP = 2.2
 LABEL_MARGIN = 0.5
 COLOUR_MARK_MM = 6.2
+DIRECTION_DOTS = {"north": 1, "east": 2, "south": 3, "west": 4}
 COLOUR_MARKS = ("half-disc", "chevron", "three-bars", "zigzag", "crescent", "arch", "hexagon", "hourglass")
 
 
@@ -109,7 +110,7 @@ def _wrap(words, per_line):
     return lines
 
 
-def _group_offsets(count):
+def group_offsets(count):
     """Dot centres of one group of 1–5 dots, relative to the group's top-left corner, and its size."""
     half = VALUE_DOT / 2
     if count == 5:
@@ -135,7 +136,7 @@ def value_groups(value):
 
 def value_layout(value, box, round_label):
     """The dot centres of ``value`` in groups laid out to fit the label (fewest columns that fit), or None."""
-    groups = [_group_offsets(count) for count in value_groups(value)]
+    groups = [group_offsets(count) for count in value_groups(value)]
     for columns in range(len(groups), 0, -1):
         grid = [groups[start:start + columns] for start in range(0, len(groups), columns)]
         widths = [max(size[0] for _, size in (row[i] for row in grid if i < len(row))) for i in range(columns)]

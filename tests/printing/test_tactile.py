@@ -176,3 +176,15 @@ def test_the_key_card_is_one_page_of_large_print_and_real_braille(game, lang):
     dots = [dot for drawing in drawings_mm(document.tobytes(), key) if drawing.get("fill") == BLACK
             for dot in dots_of(drawing) if abs(dot[2] - 1.5) < 0.05]
     assert len(dots) > 10 * len(names)
+
+
+def test_directions_are_felt_as_one_to_four_dots_clockwise_from_north():
+    options = StickerOptions(game="rainbow7-explorers", colour=False, shapes=False, guide=False,
+                             counts={"sets": 1, "rainbow": 0})
+    counted = {}
+    for sticker, drawings in stickers_by_label(options):
+        if sticker.kind == "letter":
+            dots = [dot for drawing in drawings for dot in dots_of(drawing)]
+            assert all(dot[2] >= 1.5 - 0.02 for dot in dots)
+            counted.setdefault(sticker.key, set()).add(len(dots))
+    assert counted == {"north": {1}, "east": {2}, "south": {3}, "west": {4}}
