@@ -283,4 +283,5 @@ MESSAGES = {
         "fr": "Directions : une rangée de points en relief sous la lettre, dans le sens horaire depuis le nord : nord 1, est 2, sud 3, ouest 4.",
         "ja": "方角：文字の下に浮き出た点を一列に並べます。北から時計回りに、北1、東2、南3、西4。",
         "de": "Richtungen: eine Reihe erhabener Punkte unter dem Buchstaben, im Uhrzeigersinn ab Norden: Norden 1, Osten 2, Süden 3, Westen 4."},
+    "Download braille labels (BRF)": {"fr": "Télécharger les étiquettes braille (BRF)", "ja": "点字ラベルをダウンロード（BRF）", "de": "Braille-Etiketten herunterladen (BRF)"},
 }

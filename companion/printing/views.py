@@ -68,7 +68,8 @@ def sticker_form_options(args):
 
 
 def _form_field(field):
-    return {"lang": "print_lang"}.get(field, field)
+    """The form field that shows an option's message (BRF's language problem shows at the language)."""
+    return {"lang": "print_lang", "brf": "print_lang", "braille": "value"}.get(field, field)
 
 
 def _form_context(options, errors):
@@ -113,6 +114,25 @@ def stickers_pdf():
     from companion.printing.stickers import sticker_pdf
 
     return _pdf(sticker_pdf(options), f"stickers-{options.game}-{options.sheet}.pdf")
+
+
+@bp.get("/print/stickers.brf")
+def stickers_brf():
+    """The key and each card's braille label as BRF for an embosser (braille labels on), or the form again (400)."""
+    options, errors = sticker_form_options(request.args)
+    if not errors:
+        from companion.printing.stickers import sticker_brf
+
+        options = StickerOptions(**{**options.__dict__, "braille": True})
+        try:
+            data = sticker_brf(options)
+        except PrintOptionError as error:
+            errors[_form_field(error.field)] = _message(error)
+    if errors:
+        return render_template("printing/index.html", **_form_context(options, errors)), 400
+    response = Response(data.encode("ascii"), mimetype="application/octet-stream")
+    response.headers["Content-Disposition"] = f'attachment; filename="braille-{options.game}-{options.lang}.brf"'
+    return response
 
 
 def _pdf(data, filename):

@@ -155,3 +155,15 @@ def test_every_sheet_preset_name_is_translated(lang):
 
     for preset in sheet_presets().values():
         assert translate(preset.name, lang) != preset.name, preset.id
+
+
+def test_the_form_downloads_braille_labels_as_brf(client):
+    response = client.get("/print/stickers.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de"
+                          "&colour=on&shapes=on")
+    assert response.status_code == 200
+    assert 'filename="braille-rainbow7-explorers-de.brf"' in response.headers["Content-Disposition"]
+    assert "ROT3 R1 HALBKREIS" in response.data.decode("ascii").split("\r\n")
+    refused = client.get("/print/stickers.brf?submitted=1&game=rainbow7-rain&print_lang=ja&sheet=a4-round-20"
+                         "&value=braille")
+    assert refused.status_code == 400
+    assert "six-dot" in field_errors(refused.get_data(as_text=True)).get("print_lang", "")
