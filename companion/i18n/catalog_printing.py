@@ -284,4 +284,5 @@ MESSAGES = {
         "ja": "方角：文字の下に浮き出た点を一列に並べます。北から時計回りに、北1、東2、南3、西4。",
         "de": "Richtungen: eine Reihe erhabener Punkte unter dem Buchstaben, im Uhrzeigersinn ab Norden: Norden 1, Osten 2, Süden 3, Westen 4."},
     "Download braille labels (BRF)": {"fr": "Télécharger les étiquettes braille (BRF)", "ja": "点字ラベルをダウンロード（BRF）", "de": "Braille-Etiketten herunterladen (BRF)"},
+    "{sticker}: {shape}": {"fr": "{sticker} : {shape}", "ja": "{sticker}：{shape}", "de": "{sticker}: {shape}"},
 }

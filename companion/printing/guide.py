@@ -101,6 +101,18 @@ def ruler_background():
     return svg_background("".join(parts), RULER_MM + 10, 12)
 
 
+def legend_words(sticker, options):
+    """A sticker in words for the legend; a colour also names its raised shape ("colour R (red): half disc")."""
+    from companion.printing.data import colour_codes
+    from companion.printing.describe import COLOUR_MARK_NAMES
+
+    words = sticker_words(sticker, options)
+    if sticker.kind != "colour":
+        return words
+    shape_name = translate(COLOUR_MARK_NAMES[colour_codes()[sticker.key]["mark"]], options.lang)
+    return translate("{sticker}: {shape}", options.lang, sticker=words, shape=shape_name)
+
+
 def legend(options, stickers):
     """Rows of (sample SVG at actual size, words) for every distinct sticker on the sheets."""
     preset = options.preset
@@ -110,5 +122,5 @@ def legend(options, stickers):
         sample = sticker_svg(sticker, (0.5, 0.5, preset.label_width, preset.label_height), preset, options)
         svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
                f'viewBox="0 0 {width} {height}">{sample}</svg>')
-        rows.append((svg_image(svg, mark_alt(sticker, options), "sample"), sticker_words(sticker, options)))
+        rows.append((svg_image(svg, mark_alt(sticker, options), "sample"), legend_words(sticker, options)))
     return rows
