@@ -19,8 +19,6 @@ MESSAGES = {
     "Colour stickers: fill and letter": {"fr": "Autocollants couleur : aplat et lettre", "ja": "色シール：塗りと文字", "de": "Farbaufkleber: Fläche und Buchstabe"},
     "Effect shapes and stars": {"fr": "Formes d’effet et étoiles", "ja": "効果の形と星", "de": "Effektformen und Sterne"},
     "Values": {"fr": "Valeurs", "ja": "数字", "de": "Werte"},
-    "Tactile dots": {"fr": "Points tactiles", "ja": "触って分かる点", "de": "Tastpunkte"},
-    "Braille digits (number sign and a–g)": {"fr": "Chiffres braille (signe numérique et a–g)", "ja": "点字の数字（数符と a–g）", "de": "Braille-Ziffern (Zahlzeichen und a–g)"},
     "Large print": {"fr": "Gros caractères", "ja": "大きな文字", "de": "Großdruck"},
     "No value stickers": {"fr": "Pas d’autocollants de valeur", "ja": "数字シールなし", "de": "Keine Wertaufkleber"},
     "Swell paper": {"fr": "Papier thermogonflé", "ja": "立体コピー用紙", "de": "Schwellpapier"},
@@ -53,7 +51,6 @@ MESSAGES = {
         "ja": "最初のページには大きさを確かめる50 mmの定規、貼る位置のガイド、デッキのチェックリストがあります。",
         "de": "Die erste Seite hat ein 50-mm-Lineal zur Größenprüfung, die Anleitung zum Aufkleben und eine Checkliste des Decks."},
     "Preview": {"fr": "Aperçu", "ja": "プレビュー", "de": "Vorschau"},
-    "Preview of the first sticker sheet": {"fr": "Aperçu de la première planche", "ja": "最初のシールシートのプレビュー", "de": "Vorschau des ersten Aufkleberbogens"},
     "{count} stickers on {pages} sheet(s).": {"fr": "{count} autocollants sur {pages} planche(s).", "ja": "シール{count}枚、シート{pages}枚。", "de": "{count} Aufkleber auf {pages} Bogen/Bögen."},
     "Print QR rule cards": {"fr": "Imprimer des cartes de règles QR", "ja": "QRルールカードを印刷", "de": "QR-Regelkarten drucken"},
     "Credit-card-size cards (85 × 55 mm) with a QR code that opens a rule page, a large-print title and a tactile dot beside the code, always in the top-right corner. Ten cards on an A4 page, with crop marks.": {
@@ -148,10 +145,144 @@ MESSAGES = {
     "Unknown value code {value}. Choose one of: {choices}.": {"fr": "Code de valeur inconnu : {value}. Choisissez parmi : {choices}.", "ja": "不明な数字のコード {value}。次から選んでください：{choices}。", "de": "Unbekannter Wertcode {value}. Wählen Sie aus: {choices}."},
     "Unknown language {language}. Choose one of: {choices}.": {"fr": "Langue inconnue : {language}. Choisissez parmi : {choices}.", "ja": "不明な言語 {language}。次から選んでください：{choices}。", "de": "Unbekannte Sprache {language}. Wählen Sie aus: {choices}."},
     "An offset must be between -{limit} and {limit} mm.": {"fr": "Un décalage doit être compris entre -{limit} et {limit} mm.", "ja": "ずれは -{limit} から {limit} mm の間にしてください。", "de": "Ein Versatz muss zwischen -{limit} und {limit} mm liegen."},
-    "Braille digits cover the values 1 to 7; choose dots or large print.": {"fr": "Les chiffres braille couvrent les valeurs 1 à 7 ; choisissez les points ou les gros caractères.", "ja": "点字の数字は1～7だけです。点か大きな文字を選んでください。", "de": "Braille-Ziffern gibt es für die Werte 1 bis 7; wählen Sie Punkte oder Großdruck."},
-    "Tactile dots cover the values 1 to 10; choose large print.": {"fr": "Les points tactiles couvrent les valeurs 1 à 10 ; choisissez les gros caractères.", "ja": "触って分かる点は1～10だけです。大きな文字を選んでください。", "de": "Tastpunkte gibt es für die Werte 1 bis 10; wählen Sie Großdruck."},
     "The base URL must start with http:// or https:// and name a host, for example https://rainbow.example.org.": {
         "fr": "L’adresse de base doit commencer par http:// ou https:// et nommer un hôte, par exemple https://rainbow.example.org.",
         "ja": "ベースURLは http:// か https:// で始まり、ホスト名を含めてください（例：https://rainbow.example.org）。",
         "de": "Die Basis-URL muss mit http:// oder https:// beginnen und einen Host nennen, zum Beispiel https://rainbow.example.org."},
+    "braille {cells} ({text})": {"fr": "braille {cells} ({text})", "ja": "点字 {cells}（{text}）", "de": "Braille {cells} ({text})"},
+    "A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88.": {
+        "fr": "Une taille de carte s’écrit LARGEURxHAUTEUR en mm, chacune de {low} à {high}, par exemple 63x88.",
+        "ja": "カードの大きさは 幅x高さ（mm、それぞれ{low}～{high}）で指定してください。例：63x88。",
+        "de": "Eine Kartengröße ist BREITExHÖHE in mm, jeweils von {low} bis {high}, zum Beispiel 63x88."},
+    "Start at a label from 1 to {count} (the labels on one {sheet} sheet).": {
+        "fr": "Commencez à une étiquette de 1 à {count} (les étiquettes d’une planche {sheet}).",
+        "ja": "開始ラベルは1～{count}で指定してください（{sheet} の1枚のラベル数）。",
+        "de": "Beginnen Sie bei einem Etikett von 1 bis {count} (die Etiketten eines {sheet}-Bogens)."},
+    "At real size the {what} of {card} does not fit the labels of {sheet}. Presets that fit: {choices}.": {
+        "fr": "En taille réelle, {what} de {card} ne tient pas sur les étiquettes {sheet}. Modèles qui conviennent : {choices}.",
+        "ja": "実寸では {card} の {what} が {sheet} のラベルに収まりません。収まる用紙：{choices}。",
+        "de": "In echter Größe passt {what} von {card} nicht auf die Etiketten von {sheet}. Passende Vorlagen: {choices}."},
+    "The {sheet} labels do not fit a {width} × {height} mm card: {card} needs {count} stickers without overlap or overhang. Presets that fit: {choices}.": {
+        "fr": "Les étiquettes {sheet} ne tiennent pas sur une carte de {width} × {height} mm : {card} demande {count} autocollants sans chevauchement ni débord. Modèles qui conviennent : {choices}.",
+        "ja": "{sheet} のラベルは {width} × {height} mm のカードに収まりません。{card} には重ならず、はみ出さない {count} 枚のシールが必要です。収まる用紙：{choices}。",
+        "de": "Die Etiketten von {sheet} passen nicht auf eine Karte von {width} × {height} mm: {card} braucht {count} Aufkleber ohne Überlappung und Überstand. Passende Vorlagen: {choices}."},
+    "No card {card} in this deck. Cards: {choices}.": {
+        "fr": "Pas de carte {card} dans ce jeu. Cartes : {choices}.",
+        "ja": "この山札に {card} というカードはありません。カード：{choices}。",
+        "de": "Keine Karte {card} in diesem Spiel. Karten: {choices}."},
+    "Braille needs liblouis: install the Debian packages liblouis20 and liblouis-data.": {
+        "fr": "Le braille demande liblouis : installez les paquets Debian liblouis20 et liblouis-data.",
+        "ja": "点字には liblouis が必要です。Debian パッケージ liblouis20 と liblouis-data を入れてください。",
+        "de": "Braille braucht liblouis: Installieren Sie die Debian-Pakete liblouis20 und liblouis-data."},
+    "liblouis could not translate {text!r} with {tables}.": {
+        "fr": "liblouis n’a pas pu traduire {text!r} avec {tables}.",
+        "ja": "liblouis は {text!r} を {tables} で変換できませんでした。",
+        "de": "liblouis konnte {text!r} nicht mit {tables} übersetzen."},
+    "Braille labels": {"fr": "Étiquettes en braille", "ja": "点字ラベル", "de": "Braille-Etiketten"},
+    "One braille label per card (colour letter, value, direction, function), at real braille size.": {
+        "fr": "Une étiquette braille par carte (lettre de couleur, valeur, direction, fonction), en taille braille réelle.",
+        "ja": "カードごとに点字ラベル1枚（色の文字、数、方角、機能）。点字は実寸です。",
+        "de": "Ein Braille-Etikett pro Karte (Farbbuchstabe, Wert, Richtung, Funktion), in echter Braille-Größe."},
+    "Card size and reprints": {"fr": "Taille des cartes et réimpressions", "ja": "カードの大きさと刷り直し", "de": "Kartengröße und Nachdrucke"},
+    "Card size (mm)": {"fr": "Taille des cartes (mm)", "ja": "カードの大きさ（mm）", "de": "Kartengröße (mm)"},
+    "Width x height, like 63x88; empty: the deck's size.": {
+        "fr": "Largeur x hauteur, par exemple 63x88 ; vide : la taille du jeu.",
+        "ja": "幅x高さ（例：63x88）。空欄なら山札の大きさです。",
+        "de": "Breite x Höhe, zum Beispiel 63x88; leer: die Größe des Spiels."},
+    "First free label on the sheet": {"fr": "Première étiquette libre de la planche", "ja": "用紙の最初の空きラベル", "de": "Erstes freies Etikett auf dem Bogen"},
+    "For a part-used sheet: 1 is the top-left label.": {
+        "fr": "Pour une planche entamée : 1 est l’étiquette en haut à gauche.",
+        "ja": "使いかけの用紙用です。1は左上のラベルです。",
+        "de": "Für einen angebrochenen Bogen: 1 ist das Etikett oben links."},
+    "Only these cards": {"fr": "Seulement ces cartes", "ja": "このカードだけ", "de": "Nur diese Karten"},
+    "Card names separated by commas, like red-7,violet-2; empty: the whole deck.": {
+        "fr": "Noms de cartes séparés par des virgules, par exemple red-7,violet-2 ; vide : tout le jeu.",
+        "ja": "カード名をコンマで区切ります（例：red-7,violet-2）。空欄なら山札全部です。",
+        "de": "Kartennamen durch Kommas getrennt, zum Beispiel red-7,violet-2; leer: das ganze Spiel."},
+    "Enter the card size as width x height in mm, like 63x88.": {
+        "fr": "Saisissez la taille de carte en largeur x hauteur en mm, par exemple 63x88.",
+        "ja": "カードの大きさを 幅x高さ（mm）で入力してください。例：63x88。",
+        "de": "Geben Sie die Kartengröße als Breite x Höhe in mm ein, zum Beispiel 63x88."},
+    "US Letter, round labels 19 mm (3/4 in, 9 × 12, SL115-style)": {
+        "fr": "US Letter, étiquettes rondes 19 mm (3/4 po, 9 × 12, type SL115)",
+        "ja": "US レター、丸ラベル 19 mm（3/4 インチ、9 × 12、SL115 型）",
+        "de": "US Letter, runde Etiketten 19 mm (3/4 Zoll, 9 × 12, SL115-Art)"},
+    "value {value} in braille: {cells}": {"fr": "valeur {value} en braille : {cells}", "ja": "数{value}（点字：{cells}）", "de": "Wert {value} in Braille: {cells}"},
+    "braille label: {cells} ({text})": {"fr": "étiquette braille : {cells} ({text})", "ja": "点字ラベル：{cells}（{text}）", "de": "Braille-Etikett: {cells} ({text})"},
+    "colour mark: raised {shape}, letter {letter} ({name})": {
+        "fr": "marque de couleur : {shape} en relief, lettre {letter} ({name})",
+        "ja": "色のしるし：浮き出た{shape}、文字 {letter}（{name}）",
+        "de": "Farbmarke: erhabene Form {shape}, Buchstabe {letter} ({name})"},
+    "half disc": {"fr": "demi-disque", "ja": "半円", "de": "Halbkreis"},
+    "chevron": {"fr": "chevron", "ja": "山形", "de": "Winkel"},
+    "three bars": {"fr": "trois barres", "ja": "三本線", "de": "drei Balken"},
+    "zigzag": {"fr": "zigzag", "ja": "ジグザグ", "de": "Zickzack"},
+    "crescent": {"fr": "croissant", "ja": "三日月", "de": "Mondsichel"},
+    "arch": {"fr": "arche", "ja": "アーチ", "de": "Bogen"},
+    "hexagon": {"fr": "hexagone", "ja": "六角形", "de": "Sechseck"},
+    "hourglass": {"fr": "sablier", "ja": "砂時計", "de": "Sanduhr"},
+    "head": {"fr": "tête", "ja": "頭", "de": "Kopf"},
+    "tail": {"fr": "queue", "ja": "しっぽ", "de": "Schwanz"},
+    "braille: {cells} ({text})": {"fr": "braille : {cells} ({text})", "ja": "点字：{cells}（{text}）", "de": "Braille: {cells} ({text})"},
+    "letter {letter}": {"fr": "lettre {letter}", "ja": "文字 {letter}", "de": "Buchstabe {letter}"},
+    "The tactile code": {"fr": "Le code tactile", "ja": "触ってわかる記号", "de": "Der Tastcode"},
+    "Every colour has its own raised shape, the same in all four games: feel the shape; the letter is for low vision.": {
+        "fr": "Chaque couleur a sa forme en relief, la même dans les quatre jeux : touchez la forme ; la lettre sert aux personnes malvoyantes.",
+        "ja": "色ごとに浮き出た形が一つあり、四つのゲームで共通です。形を指で確かめてください。文字は弱視の人のためです。",
+        "de": "Jede Farbe hat ihre eigene erhabene Form, in allen vier Spielen dieselbe: Ertasten Sie die Form; der Buchstabe ist für Sehbehinderte."},
+    "Values: raised dots in groups of five, like the five of a die; count the groups, then the dots left over.": {
+        "fr": "Valeurs : points en relief par groupes de cinq, comme le cinq d’un dé ; comptez les groupes, puis les points restants.",
+        "ja": "数：浮き出た点を、さいころの五の形で五つずつまとめています。まとまりを数え、残りの点を数えてください。",
+        "de": "Werte: erhabene Punkte in Fünfergruppen wie die Fünf eines Würfels; zählen Sie die Gruppen, dann die übrigen Punkte."},
+    "On a round sticker with a plus or a cross, the raised arc goes towards the top of the card.": {
+        "fr": "Sur un autocollant rond avec un plus ou une croix, l’arc en relief va vers le haut de la carte.",
+        "ja": "プラスかバツの丸シールでは、浮き出た弧をカードの上側に向けて貼ります。",
+        "de": "Bei einem runden Aufkleber mit Plus oder Kreuz zeigt der erhabene Bogen zum oberen Kartenrand."},
+    "Making the marks tactile": {"fr": "Rendre les marques tactiles", "ja": "記号を触ってわかるようにする", "de": "Die Marken tastbar machen"},
+    "Swell paper (microcapsule paper) and its heater: print with --swell; every mark is pure black and rises in the heater, colours print as light tints that stay flat. Stick the swell-paper labels on the cards, or print this key card on swell paper.": {
+        "fr": "Papier thermogonflé (à microcapsules) et son four : imprimez avec --swell ; chaque marque est d’un noir pur et gonfle au four, les couleurs s’impriment en teintes claires qui restent plates. Collez les étiquettes en papier thermogonflé sur les cartes, ou imprimez cette carte-clé sur ce papier.",
+        "ja": "立体コピー用紙（カプセルペーパー）と現像機：--swell で印刷します。記号はすべて純黒で現像機で盛り上がり、色は薄い色合いで平らなままです。立体コピー用紙のラベルをカードに貼るか、この凡例カードを立体コピー用紙に印刷してください。",
+        "de": "Schwellpapier (Mikrokapselpapier) und sein Heizgerät: Drucken Sie mit --swell; jede Marke ist reines Schwarz und quillt im Heizgerät auf, Farben werden als helle Töne gedruckt und bleiben flach. Kleben Sie die Schwellpapier-Etiketten auf die Karten oder drucken Sie diese Legende auf Schwellpapier."},
+    "Clear bump dots (self-adhesive): print normally, press a small clear bump on each printed value dot, and trace each colour and effect shape with small bumps or clear relief paint; the print shows through for low vision.": {
+        "fr": "Pastilles transparentes en relief (autocollantes) : imprimez normalement, posez une petite pastille sur chaque point de valeur imprimé, et suivez le contour de chaque forme de couleur et d’effet avec de petites pastilles ou de la peinture relief transparente ; l’impression reste visible pour les personnes malvoyantes.",
+        "ja": "透明な凸ドットシール：普通に印刷し、印刷された数の点ごとに小さな透明ドットを貼り、色と効果の形は小さなドットか透明な立体塗料でなぞります。印刷は弱視の人にも透けて見えます。",
+        "de": "Klare Tastpunkte (selbstklebend): Drucken Sie normal, kleben Sie auf jeden gedruckten Wertpunkt einen kleinen klaren Punkt und ziehen Sie jede Farb- und Effektform mit kleinen Punkten oder klarer Reliefpaste nach; der Druck bleibt für Sehbehinderte sichtbar."},
+    "Embossed braille labels: print with --braille and --brf FILE.brf, emboss the BRF on label sheets or clear braille tape, and stick each label where the guide shows the braille label.": {
+        "fr": "Étiquettes braille embossées : imprimez avec --braille et --brf FICHIER.brf, embossez le BRF sur des planches d’étiquettes ou du ruban braille transparent, et collez chaque étiquette où le guide montre l’étiquette braille.",
+        "ja": "点字ラベルの打ち出し：--braille と --brf ファイル.brf で出力し、BRF をラベル用紙か透明な点字テープに点字プリンターで打ち出して、ガイドが示す点字ラベルの位置に貼ります。",
+        "de": "Geprägte Braille-Etiketten: Drucken Sie mit --braille und --brf DATEI.brf, prägen Sie die BRF-Datei auf Etikettenbögen oder klares Brailleband und kleben Sie jedes Etikett dorthin, wo die Anleitung das Braille-Etikett zeigt."},
+    "on the 7 of {colours}": {"fr": "sur le 7 {colours}", "ja": "{colours}の7に", "de": "auf der 7 in {colours}"},
+    "The same code in the other games:": {"fr": "Le même code dans les autres jeux :", "ja": "ほかのゲームでも同じ記号です：", "de": "Derselbe Code in den anderen Spielen:"},
+    "BRF is six-dot braille and liblouis has no six-dot Japanese table; choose another language for the BRF file.": {
+        "fr": "Le BRF est du braille à six points et liblouis n’a pas de table japonaise à six points ; choisissez une autre langue pour le fichier BRF.",
+        "ja": "BRF は6点点字ですが、liblouis には6点の日本語テーブルがありません。BRF ファイルには別の言語を選んでください。",
+        "de": "BRF ist Sechs-Punkt-Braille, und liblouis hat keine japanische Sechs-Punkt-Tabelle; wählen Sie für die BRF-Datei eine andere Sprache."},
+    "Preview of sticker sheet {number} of {total}": {"fr": "Aperçu de la planche {number} sur {total}", "ja": "シール用紙 {number}/{total} のプレビュー", "de": "Vorschau von Bogen {number} von {total}"},
+    "This deck: {count} stickers on {pages} sheet(s).": {"fr": "Ce jeu : {count} autocollants sur {pages} planche(s).", "ja": "この山札：シール{count}枚、シート{pages}枚。", "de": "Dieses Spiel: {count} Aufkleber auf {pages} Bogen/Bögen."},
+    "This address only works on this computer: phones cannot open it. Use the address companion serve printed for the Wi-Fi:": {
+        "fr": "Cette adresse ne marche que sur cet ordinateur : les téléphones ne peuvent pas l’ouvrir. Utilisez l’adresse Wi-Fi affichée par companion serve :",
+        "ja": "このアドレスはこのコンピューターでしか開けず、スマートフォンからは開けません。companion serve が表示した Wi-Fi のアドレスを使ってください：",
+        "de": "Diese Adresse funktioniert nur auf diesem Computer: Telefone können sie nicht öffnen. Verwenden Sie die WLAN-Adresse, die companion serve angezeigt hat:"},
+    "This address only works on this computer: phones cannot open it. Type the address companion serve printed for the Wi-Fi.": {
+        "fr": "Cette adresse ne marche que sur cet ordinateur : les téléphones ne peuvent pas l’ouvrir. Saisissez l’adresse Wi-Fi affichée par companion serve.",
+        "ja": "このアドレスはこのコンピューターでしか開けず、スマートフォンからは開けません。companion serve が表示した Wi-Fi のアドレスを入力してください。",
+        "de": "Diese Adresse funktioniert nur auf diesem Computer: Telefone können sie nicht öffnen. Geben Sie die WLAN-Adresse ein, die companion serve angezeigt hat."},
+    "Cards for blind players": {"fr": "Cartes pour joueurs aveugles", "ja": "目の見えないプレイヤー向けのカード", "de": "Karten für blinde Spieler"},
+    "95 × 88 mm, six to a page: the title in braille, the summary in 12 pt, the raised shapes of the value-7 effects.": {
+        "fr": "95 × 88 mm, six par page : le titre en braille, le résumé en 12 pt, les formes en relief des effets des 7.",
+        "ja": "95 × 88 mm、1ページに6枚：タイトルは点字、要約は12ポイント、7の効果の浮き出た形つき。",
+        "de": "95 × 88 mm, sechs pro Seite: der Titel in Braille, die Zusammenfassung in 12 pt, die erhabenen Formen der 7er-Effekte."},
+    "Swell paper: only the tactile marks in black": {"fr": "Papier thermogonflé : seules les marques tactiles en noir", "ja": "立体コピー用紙：触る記号だけを黒で", "de": "Schwellpapier: nur die Tastmarken schwarz"},
+    "Braille at real size (number sign and digits)": {"fr": "Braille en taille réelle (signe numérique et chiffres)", "ja": "実寸の点字（数符と数字）", "de": "Braille in echter Größe (Zahlzeichen und Ziffern)"},
+    "Tactile dots in groups of five": {"fr": "Points tactiles par groupes de cinq", "ja": "五つずつまとめた触る点", "de": "Tastpunkte in Fünfergruppen"},
+    "direction mark: {letter} ({name}), {count} raised dots": {
+        "fr": "marque de direction : {letter} ({name}), {count} points en relief",
+        "ja": "方角のしるし：{letter}（{name}）、浮き出た点{count}個",
+        "de": "Richtungsmarke: {letter} ({name}), {count} erhabene Punkte"},
+    "Directions: a row of raised dots under the letter, clockwise from north: north 1, east 2, south 3, west 4.": {
+        "fr": "Directions : une rangée de points en relief sous la lettre, dans le sens horaire depuis le nord : nord 1, est 2, sud 3, ouest 4.",
+        "ja": "方角：文字の下に浮き出た点を一列に並べます。北から時計回りに、北1、東2、南3、西4。",
+        "de": "Richtungen: eine Reihe erhabener Punkte unter dem Buchstaben, im Uhrzeigersinn ab Norden: Norden 1, Osten 2, Süden 3, Westen 4."},
+    "Download braille labels (BRF)": {"fr": "Télécharger les étiquettes braille (BRF)", "ja": "点字ラベルをダウンロード（BRF）", "de": "Braille-Etiketten herunterladen (BRF)"},
+    "{sticker}: {shape}": {"fr": "{sticker} : {shape}", "ja": "{sticker}：{shape}", "de": "{sticker}: {shape}"},
 }

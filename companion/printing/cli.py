@@ -42,6 +42,23 @@ def _counts(pairs):
     return counts
 
 
+def _card_size(text):
+    if not text:
+        return ()
+    width, separator, height = text.lower().replace("×", "x").partition("x")
+    try:
+        return (float(width), float(height)) if separator else ()
+    except ValueError:
+        return ()
+
+
+def _card_option(text):
+    size = _card_size(text)
+    if text and not size:
+        raise OneLineUsageError(f"--card expects WIDTHxHEIGHT in mm, like 63x88, got {text!r}.")
+    return size
+
+
 def _write(path, data):
     try:
         with open(path, "wb") as output:
@@ -71,20 +88,33 @@ def _write(path, data):
 @click.option("--card-qr", is_flag=True, help="Add a QR sticker for the back of each card (needs --base-url).")
 @click.option("--base-url", default="", metavar="URL",
               help="Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.")
+@click.option("--braille", is_flag=True,
+              help="Add a braille label to each card (colour letter, value, direction, function), real size.")
+@click.option("--card", "card", metavar="WxH", help="Card size in mm (default: the deck's, e.g. 63x88).")
+@click.option("--start-at", type=int, default=1, show_default=True, help="First free label on a part-used sheet.")
+@click.option("--only", metavar="CARD[,CARD...]", help="Print only these cards' stickers (ids in the guide).")
+@click.option("--brf", "brf_path", metavar="FILE.brf",
+              help="Also write the key and each card's braille label as BRF for an embosser (implies --braille).")
 def stickers_command(game, output, sheet, value_code, colour, shapes, swell, offset_x, offset_y, counts, lang,
-                     guide, outlines, card_qr, base_url):
+                     guide, outlines, card_qr, base_url, braille, card, start_at, only, brf_path):
     """Write an Accessijeux-style sticker sheet PDF for GAME."""
-    from companion.printing.stickers import sticker_pdf
+    from companion.printing.stickers import sticker_brf, sticker_pdf
 
     options = StickerOptions(game=game, sheet=sheet, colour=colour, value=value_code, shapes=shapes, swell=swell,
                              offset_x=offset_x, offset_y=offset_y, counts=_counts(counts), lang=lang,
-                             guide=guide, outlines=outlines, card_qr=card_qr, base_url=base_url)
+                             guide=guide, outlines=outlines, card_qr=card_qr, base_url=base_url,
+                             braille=braille or bool(brf_path), card=_card_option(card),
+                             start_at=start_at, only=tuple(name.strip() for name in (only or "").split(",") if name.strip()))
     try:
         data = sticker_pdf(options)
+        embosser = sticker_brf(options) if brf_path else None
     except PrintOptionError as error:
         raise OneLineUsageError(str(error)) from None
     _write(output, data)
     click.echo(f"Wrote {output}")
+    if embosser is not None:
+        _write(brf_path, embosser.encode("ascii"))
+        click.echo(f"Wrote {brf_path}")
 
 
 @click.command("rule-cards", cls=OneLineCommand)
@@ -93,12 +123,15 @@ def stickers_command(game, output, sheet, value_code, colour, shapes, swell, off
 @click.option("--game", "games", type=click.Choice(GAMES), multiple=True, help="Only this game (repeatable).")
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
               help="Language of the cards and of the rule pages they open.")
-def rule_cards_command(output, base_url, games, lang):
+@click.option("--tactile", is_flag=True,
+              help="Cards for blind players: 95 × 88 mm, braille title, 12 pt summary, the value-7 shapes.")
+@click.option("--swell", is_flag=True, help="Swell paper: only the tactile marks black, the words grey.")
+def rule_cards_command(output, base_url, games, lang, tactile, swell):
     """Write credit-card-size QR rule cards (A4, crop marks) for every game or the ones named."""
     from companion.printing.rulecards import cards_pdf, rule_cards
 
     try:
-        data = cards_pdf(rule_cards(base_url, list(games), lang), lang)
+        data = cards_pdf(rule_cards(base_url, list(games), lang), lang, tactile_cards=tactile, swell=swell)
     except PrintOptionError as error:
         raise OneLineUsageError(str(error)) from None
     _write(output, data)

@@ -58,7 +58,7 @@ def sheet_presets():
             shape=label["shape"], label_width=label["width"], label_height=label["height"],
             corner=label.get("corner", 0), nx=layout["nx"], ny=layout["ny"], x0=layout["x0"],
             y0=layout["y0"], dx=layout["dx"], dy=layout["dy"], cut_lines=raw.get("cut_lines", False))
-    order = ["a4-round-12", "a4-round-20", "a4-38x21", "letter-67x25", "a4-plain"]
+    order = ["a4-round-12", "a4-round-20", "a4-38x21", "letter-round-19", "letter-67x25", "a4-plain"]
     return {key: presets[key] for key in sorted(presets, key=lambda k: (order + [k]).index(k))}
 
 

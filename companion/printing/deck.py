@@ -8,12 +8,14 @@ from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest
 
 DIRECTIONS = ("north", "south", "east", "west")
-KIND_ORDER = ("colour", "shape", "letter", "value")
+KIND_ORDER = ("colour", "shape", "letter", "value", "braille")
+BRAILLE_PARTS = ("colour", "value", "direction", "function")
 
 
 @dataclass(frozen=True)
 class Sticker:
-    """One sticker: ``kind`` is colour, value, shape or letter; ``key`` the colour, value, shape or direction."""
+    """One sticker: ``kind`` is colour, value, shape, letter or braille; ``key`` the colour, value, shape, direction,
+    or for braille the ``(part, value)`` pairs it spells (colour letter, value, direction letter, function)."""
 
     kind: str
     key: object
@@ -23,6 +25,7 @@ class Sticker:
 class DeckCard:
     """A kind of card in the deck, how many there are, and where its stickers go."""
 
+    id: str
     label: str
     params: tuple
     copies: int
@@ -60,8 +63,9 @@ def _choices(manifest, counts, values):
     return values
 
 
-def deck_cards(game, counts):
-    """Every kind of card in the deck with its copies and sticker placements."""
+def deck_cards(game, counts, braille=()):
+    """Every kind of card in the deck with its copies and sticker placements, plus a braille label spelling
+    the ``braille`` parts (some of ``BRAILLE_PARTS``) the card has."""
     manifest = deck_manifest(game)
     cards = []
     for entry in manifest["cards"]:
@@ -71,7 +75,10 @@ def deck_cards(game, counts):
         for combo in itertools.product(*(_choices(manifest, counts, each[name]) for name in names)):
             params = dict(zip(names, combo))
             placements = tuple((_sticker(manifest, spec, params), spec["at"]) for spec in entry["stickers"])
-            cards.append(DeckCard(label=entry["label"], params=tuple(params.items()), copies=copies,
+            spelt = tuple((part, params[part]) for part in braille if part in params)
+            if braille and spelt:
+                placements += ((Sticker("braille", spelt), "bottom-left"),)
+            cards.append(DeckCard(id=entry["id"].format(**params), label=entry["label"], params=tuple(params.items()), copies=copies,
                                   placements=placements, extra=entry.get("extra", False)))
     return [card for card in cards if card.copies > 0]
 
@@ -89,6 +96,37 @@ def _sticker(manifest, spec, params):
     if kind == "function":
         return Sticker("shape", manifest["functions"][params["function"]])
     return Sticker("shape", spec["shape"])
+
+
+def braille_cells(spelt, lang):
+    """The braille (Unicode cells, from liblouis) of a braille label's parts, blank between parts."""
+    from companion.printing.braille import BLANK, number_braille, to_braille
+    from companion.printing.data import colour_letter, direction_letters
+
+    cells = []
+    for part, value in spelt:
+        if part == "value":
+            cells.append(number_braille(value, lang))
+        elif part == "colour":
+            cells.append(to_braille(colour_letter(value, lang).lower(), lang))
+        elif part == "direction":
+            cells.append(to_braille(direction_letters()[value][lang].lower(), lang))
+        else:
+            cells.append(to_braille(value, lang))
+    return BLANK.join(cells)
+
+
+def select_cards(cards, only):
+    """The cards named in ``only`` (card ids; a name given twice prints twice), in deck order;
+    PrintOptionError naming an unknown id. An id may name several kinds (the snake's ``middle``)."""
+    if not only:
+        return cards
+    known = list(dict.fromkeys(card.id for card in cards))
+    unknown = [name for name in only if name not in known]
+    if unknown:
+        raise PrintOptionError("only", "No card {card} in this deck. Cards: {choices}.", card=unknown[0],
+                               choices=", ".join(known))
+    return [DeckCard(**{**card.__dict__, "copies": list(only).count(card.id)}) for card in cards if card.id in only]
 
 
 def wanted(sticker, codes):

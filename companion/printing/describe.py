@@ -1,12 +1,13 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
 from companion.i18n import translate
-from companion.printing.data import colour_letter, colour_name, direction_letters
+from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters
 
-BRAILLE_LETTER_NAMES = "abcdefg"
 VALUE_MARKS = {"dots": "value {value} in tactile dots",
-               "braille": "value {value} in braille: number sign and {letter}",
+               "braille": "value {value} in braille: {cells}",
                "large": "value {value} in large print"}
+COLOUR_MARK_NAMES = {"half-disc": "half disc", "chevron": "chevron", "three-bars": "three bars", "zigzag": "zigzag",
+                     "crescent": "crescent", "arch": "arch", "hexagon": "hexagon", "hourglass": "hourglass"}
 SHAPE_NAMES = {"hollow-square": "hollow square", "cross": "cross", "plus": "plus sign", "minus": "minus sign",
                "star": "star", "triangle": "triangle", "ring": "ring", "diamond": "diamond"}
 
@@ -17,17 +18,28 @@ def joined(parts, lang):
 
 
 def mark_alt(sticker, options):
-    """What a printed sticker shows: "colour mark: R (red)", "value 7 in tactile dots", "shape: star"."""
+    """What a printed sticker shows: "colour mark: raised half disc, letter R (red)", "value 7 in tactile dots",
+    "braille label: ⠗ (r)", "shape: star"."""
+    from companion.printing.braille import number_braille
+    from companion.printing.deck import braille_cells
+
     lang = options.lang
     if sticker.kind == "colour":
-        return translate("colour mark: {letter} ({name})", lang, letter=colour_letter(sticker.key, lang),
-                         name=colour_name(sticker.key, lang))
+        shape = translate(COLOUR_MARK_NAMES[colour_codes()[sticker.key]["mark"]], lang)
+        return translate("colour mark: raised {shape}, letter {letter} ({name})", lang, shape=shape,
+                         letter=colour_letter(sticker.key, lang), name=colour_name(sticker.key, lang))
     if sticker.kind == "value":
-        letter = BRAILLE_LETTER_NAMES[sticker.key - 1] if options.value == "braille" else ""
-        return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, letter=letter)
+        cells = number_braille(sticker.key, lang) if options.value == "braille" else ""
+        return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, cells=cells)
+    if sticker.kind == "braille":
+        return translate("braille label: {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
+                         text=" ".join(str(value) for _, value in sticker.key))
     if sticker.kind == "letter":
-        return translate("letter mark: {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
-                         name=direction_letters()[sticker.key]["names"][lang])
+        from companion.printing.tactile import DIRECTION_DOTS
+
+        return translate("direction mark: {letter} ({name}), {count} raised dots", lang,
+                         letter=direction_letters()[sticker.key][lang],
+                         name=direction_letters()[sticker.key]["names"][lang], count=DIRECTION_DOTS[sticker.key])
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
 
 

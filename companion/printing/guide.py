@@ -2,11 +2,11 @@
 
 from companion.i18n import translate
 from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters
-from companion.printing.deck import Sticker, wanted
+from companion.printing.deck import Sticker, braille_cells, wanted
 from companion.printing.describe import SHAPE_NAMES, card_alt, mark_alt
+from companion.printing.layout import card_layout
 from companion.printing.marks import svg_background, sticker_svg, svg_image
 
-CARD_MARGIN = 3.0
 RULER_MM = 50
 
 FUNCTION_NAMES = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
@@ -43,40 +43,34 @@ def sticker_words(sticker, options):
     if sticker.kind == "letter":
         return translate("letter {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
                          name=direction_name(sticker.key, lang))
+    if sticker.kind == "braille":
+        return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
+                         text=" ".join(str(value) for _, value in sticker.key))
     return translate(SHAPE_NAMES[sticker.key], lang)
-
-
-def _positions(at, card_size, label_size):
-    (cw, ch), (lw, lh) = card_size, label_size
-    if at == "top-left":
-        return [(CARD_MARGIN, CARD_MARGIN)]
-    if at == "under-top-left":
-        return [(CARD_MARGIN, CARD_MARGIN + lh + 2)]
-    if at == "end":
-        return [(CARD_MARGIN, (ch - lh) / 2), (cw - CARD_MARGIN - lw, (ch - lh) / 2)]
-    return [((cw - lw) / 2, (ch - lh) / 2)]
 
 
 def card_diagram(card, options):
     """An image of one card at 1:1 with its stickers where they go (as the chosen sheet prints them), described in words."""
     preset = options.preset
-    width, height = deck_manifest(options.game)["card_mm"]
+    width, height = options.card_size
     label = (preset.label_width, preset.label_height)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
              f'viewBox="-0.5 -0.5 {width + 1} {height + 1}">',
              f'<rect x="0" y="0" width="{width}" height="{height}" rx="3" fill="#ffffff" stroke="#000000" '
              f'stroke-width="0.4" stroke-dasharray="2 1"/>']
+    wanted_placements = [(sticker, at) for sticker, at in card.placements if wanted(sticker, options)]
+    placed = card_layout(wanted_placements, (width, height), label, preset.shape == "round") or []
+    ends = 0
     shown_stickers = []
-    for sticker, at in card.placements:
-        if not wanted(sticker, options):
-            continue
-        for index, (x, y) in enumerate(_positions(at, (width, height), label)):
-            shown = sticker
-            if at == "end" and index == 1:
+    for sticker, box in placed:
+        shown = sticker
+        if sticker.kind == "colour" and dict(card.placements).get(sticker) == "end":
+            ends += 1
+            if ends == 2:
                 colours = deck_manifest(options.game)["colours"]
                 shown = Sticker("colour", colours[(colours.index(sticker.key) + 1) % len(colours)])
-            parts.append(sticker_svg(shown, (x, y) + label, preset, options))
-            shown_stickers.append(shown)
+        parts.append(sticker_svg(shown, box, preset, options))
+        shown_stickers.append(shown)
     parts.append("</svg>")
     return svg_image("".join(parts), card_alt(card_label(card, options.lang), shown_stickers, options), "card-diagram")
 
@@ -107,24 +101,26 @@ def ruler_background():
     return svg_background("".join(parts), RULER_MM + 10, 12)
 
 
+def legend_words(sticker, options):
+    """A sticker in words for the legend; a colour also names its raised shape ("colour R (red): half disc")."""
+    from companion.printing.data import colour_codes
+    from companion.printing.describe import COLOUR_MARK_NAMES
+
+    words = sticker_words(sticker, options)
+    if sticker.kind != "colour":
+        return words
+    shape_name = translate(COLOUR_MARK_NAMES[colour_codes()[sticker.key]["mark"]], options.lang)
+    return translate("{sticker}: {shape}", options.lang, sticker=words, shape=shape_name)
+
+
 def legend(options, stickers):
-    """Rows of (sample image, words) for every distinct sticker on the sheets."""
+    """Rows of (sample SVG at actual size, words) for every distinct sticker on the sheets."""
+    preset = options.preset
+    width, height = preset.label_width + 1, preset.label_height + 1
     rows = []
-    for sticker in dict.fromkeys(stickers):
-        sample = sticker_svg(sticker, (0.5, 0.5, 12, 12), _SAMPLE, options)
-        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="13mm" height="13mm" viewBox="0 0 13 13" '
-               f'>{sample}</svg>')
-        rows.append((svg_image(svg, mark_alt(sticker, options), "sample"), sticker_words(sticker, options)))
+    for sticker in dict.fromkeys(sticker for sticker in stickers if sticker is not None):
+        sample = sticker_svg(sticker, (0.5, 0.5, preset.label_width, preset.label_height), preset, options)
+        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
+               f'viewBox="0 0 {width} {height}">{sample}</svg>')
+        rows.append((svg_image(svg, mark_alt(sticker, options), "sample"), legend_words(sticker, options)))
     return rows
-
-
-class _SamplePreset:
-    """A 12 mm square used to draw one sample of each sticker in the legend."""
-
-    shape = "rectangle"
-    corner = 1.5
-    cut_lines = False
-    label_width = label_height = 12
-
-
-_SAMPLE = _SamplePreset()

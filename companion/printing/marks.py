@@ -10,12 +10,13 @@ import math
 
 from markupsafe import Markup, escape
 
+from companion.printing import tactile
+from companion.printing.braille import number_braille
 from companion.printing.data import colour_codes, colour_letter, direction_letters
 
 FONT = "Noto Sans, Noto Sans CJK JP, DejaVu Sans, sans-serif"
 BLACK = "#000000"
-BRAILLE_LETTERS = {1: (1,), 2: (1, 2), 3: (1, 4), 4: (1, 4, 5), 5: (1, 5), 6: (1, 2, 4), 7: (1, 2, 4, 5)}
-NUMBER_SIGN = (3, 4, 5, 6)
+SWELL_TEXT = "#5e5e5e"  # print letters on swell paper: readable, but grey so that they stay (nearly) flat
 SHAPES = ("hollow-square", "cross", "plus", "minus", "star", "triangle", "ring", "diamond")
 EDGE_MM = 0.15
 
@@ -63,41 +64,6 @@ def _text(cx, cy, text, size, ink, lang):
             f'font-weight="bold" text-anchor="middle" fill="{ink}" lang="{lang}">{escape(text)}</text>')
 
 
-def _dot(cx, cy, diameter):
-    """One round dot as path data (every dot of a sticker goes into one path: fewer nodes, faster PDFs)."""
-    r = diameter / 2
-    return f"M{_n(cx - r)},{_n(cy)}a{_n(r)},{_n(r)} 0 1,0 {_n(2 * r)},0a{_n(r)},{_n(r)} 0 1,0 {_n(-2 * r)},0z"
-
-
-def _dots_path(dots):
-    return f'<path d="{"".join(dots)}" fill="{BLACK}"/>'
-
-
-def value_dots(cx, cy, value, size):
-    """``value`` tactile dots in two columns, filled top to bottom (a vertical strip)."""
-    rows = math.ceil(value / 2)
-    pitch = min(2.6, size * 0.75 / 3.6)
-    diameter = pitch * 0.62
-    marks = []
-    for index in range(value):
-        row, column = divmod(index, 2)
-        marks.append(_dot(cx + (column - 0.5) * pitch, cy + (row - (rows - 1) / 2) * pitch, diameter))
-    return _dots_path(marks)
-
-
-def braille_digit(cx, cy, value, size):
-    """The braille number sign ⠼ and the letter a–g for 1–7, as raised dots at braille spacing."""
-    scale = min(1.0, size * 0.78 / 10.0)
-    pitch, cell, diameter = 2.5 * scale, 6.0 * scale, 1.5 * scale
-    left = cx - (cell + pitch) / 2
-    marks = []
-    for cell_index, dots in enumerate((NUMBER_SIGN, BRAILLE_LETTERS[value])):
-        for dot in dots:
-            column, row = (0, dot - 1) if dot <= 3 else (1, dot - 4)
-            marks.append(_dot(left + cell_index * cell + column * pitch, cy + (row - 1) * pitch, diameter))
-    return _dots_path(marks)
-
-
 def _polygon(points, cx, cy, radius):
     path = " ".join(f"{'M' if i == 0 else 'L'}{_n(cx + px * radius)},{_n(cy + py * radius)}"
                     for i, (px, py) in enumerate(points))
@@ -135,33 +101,110 @@ def shape(cx, cy, name, size):
             f'stroke-width="{_n(radius * 0.3)}"/>')
 
 
+def orientation_cap(cx, cy, radius):
+    """A raised arc along the top rim of a round sticker: it goes towards the card's top edge, so that a
+    plus is not felt as a cross (or the other way round) when the sticker turns."""
+    r = radius - 0.6
+    x = r * math.sin(math.radians(35))
+    y = cy - r * math.cos(math.radians(35))
+    return (f'<path d="M{_n(cx - x)},{_n(y)}A{_n(r)},{_n(r)} 0 0,1 {_n(cx + x)},{_n(y)}" fill="none" '
+            f'stroke="{BLACK}" stroke-width="1" stroke-linecap="round"/>')
+
+
+def sticker_room(box, preset):
+    """The part of a label a mark may use (round labels: the circle; the square box is tested against it)."""
+    return box, preset.shape == "round"
+
+
+def colour_sticker(sticker, box, preset, style, edge):
+    """A colour sticker: the fill, the colour's raised mark and its print letter (flat on swell paper)."""
+    x, y, w, h = box
+    code = colour_codes()[sticker.key]
+    fill = tint(code["fill"]) if style.swell else code["fill"]
+    ink = SWELL_TEXT if style.swell else code["ink"]
+    mark_ink = BLACK if style.swell else code["ink"]
+    letter = colour_letter(sticker.key, style.lang)
+    mark_size = max(tactile.COLOUR_MARK_MM, min(w, h) * 0.42)
+    side_by_side = w >= 1.6 * h
+    if side_by_side:
+        mark_at, letter_at, text_size = (x + w * 0.3, y + h / 2), (x + w * 0.68, y + h / 2), h * 0.55
+    else:
+        room = min(w, h) * (0.86 if preset.shape == "round" else 1)
+        text_size = max(2.6, room - mark_size - 2.2) * (1 if len(letter) == 1 else 0.8)
+        mark_at = (x + w / 2, y + h / 2 - text_size * 0.5 - 0.2)
+        letter_at = (x + w / 2, mark_at[1] + mark_size / 2 + 0.7 + text_size * 0.5)
+    return (label_outline(box, preset, fill, edge)
+            + tactile.colour_mark(*mark_at, code["mark"], mark_size, mark_ink)
+            + _text(*letter_at, letter, text_size, ink, style.lang))
+
+
+def value_mark(value, box, preset, style):
+    """A value: countable dot groups, braille (number sign and digits) or large print (6 and 9 underlined)."""
+    x, y, w, h = box
+    cx, cy = x + w / 2, y + h / 2
+    room, round_label = sticker_room(box, preset)
+    if style.value == "dots":
+        centres = tactile.value_layout(value, room, round_label)
+        if centres is None:
+            raise ValueError(f"value {value} does not fit a {w} × {h} mm label")
+        return tactile.value_dots_path(cx, cy, centres)
+    if style.value == "braille":
+        lines = tactile.braille_lines(number_braille(value, style.lang), room, round_label)
+        if lines is None:
+            raise ValueError(f"braille {value} does not fit a {w} × {h} mm label")
+        return tactile.braille_path(cx, cy, lines)
+    size = min(w, h) * (0.86 if round_label else 1) * (0.7 if value < 10 else 0.5)
+    text = _text(cx, cy, str(value), size, BLACK, style.lang)
+    if value in (6, 9):
+        text += (f'<rect x="{_n(cx - size * 0.3)}" y="{_n(cy + size * 0.45)}" width="{_n(size * 0.6)}" '
+                 f'height="{_n(max(0.6, size * 0.08))}" fill="{BLACK}"/>')
+    return text
+
+
+def braille_mark(cells, box, preset):
+    """A braille label: its cells at real size, broken into lines to fit."""
+    x, y, w, h = box
+    room, round_label = sticker_room(box, preset)
+    lines = tactile.braille_lines(cells, room, round_label)
+    if lines is None:
+        raise ValueError(f"{cells} does not fit a {w} × {h} mm label")
+    return tactile.braille_path(x + w / 2, y + h / 2, lines)
+
+
 def sticker_svg(sticker, box, preset, style, edge=True):
     """The SVG of ``sticker`` on the label at ``box``: background, edge (unless ``edge`` is false) and mark."""
+    from companion.printing.deck import braille_cells
+
     x, y, w, h = box
     cx, cy, size = x + w / 2, y + h / 2, min(w, h)
     if preset.shape == "round":
         size *= 0.86
     edge = style.edge_colour(preset) if edge else None
     if sticker.kind == "colour":
-        code = colour_codes()[sticker.key]
-        fill = tint(code["fill"]) if style.swell else code["fill"]
-        ink = BLACK if style.swell else code["ink"]
-        letter = colour_letter(sticker.key, style.lang)
-        text_size = size * (0.62 if len(letter) == 1 else 0.46)
-        return label_outline(box, preset, fill, edge) + _text(cx, cy, letter, text_size, ink, style.lang)
+        return colour_sticker(sticker, box, preset, style, edge)
     mark = ""
     if sticker.kind == "value":
-        if style.value == "dots":
-            mark = value_dots(cx, cy, sticker.key, size)
-        elif style.value == "braille":
-            mark = braille_digit(cx, cy, sticker.key, size)
-        else:
-            mark = _text(cx, cy, str(sticker.key), size * (0.7 if sticker.key < 10 else 0.5), BLACK, style.lang)
+        mark = value_mark(sticker.key, box, preset, style)
+    elif sticker.kind == "braille":
+        mark = braille_mark(braille_cells(sticker.key, style.lang), box, preset)
     elif sticker.kind == "shape":
         mark = shape(cx, cy, sticker.key, size * 0.72)
+        if sticker.key in ("plus", "cross") and preset.shape == "round":
+            mark = shape(cx, cy + size * 0.05, sticker.key, size * 0.64) + orientation_cap(cx, cy, min(w, h) / 2)
     elif sticker.kind == "letter":
-        mark = _text(cx, cy, direction_letters()[sticker.key][style.lang], size * 0.66, BLACK, style.lang)
+        mark = direction_mark(sticker.key, cx, cy, size, style)
     return label_outline(box, preset, "#ffffff", edge) + mark
+
+
+def direction_mark(direction, cx, cy, size, style):
+    """A direction: its print letter (grey on swell paper, so it stays flat) over a group of raised dots to
+    count, clockwise from north: north 1, east 2, south 3, west 4 (the same groups as the value dots)."""
+    points, (width, height) = tactile.group_offsets(tactile.DIRECTION_DOTS[direction])
+    left, top = cx - width / 2, cy + size * 0.3 - height / 2
+    dots = [tactile.dot(left + x, top + y, tactile.VALUE_DOT) for x, y in points]
+    ink = SWELL_TEXT if style.swell else BLACK
+    return (_text(cx, cy - size * 0.17, direction_letters()[direction][style.lang], size * 0.42, ink, style.lang)
+            + tactile.dots_path(dots))
 
 
 

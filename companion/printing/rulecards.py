@@ -1,11 +1,17 @@
-"""QR rule cards: credit-card-size cards (85 × 55 mm) on A4 with crop marks, and a table's join card."""
+"""QR rule cards: credit-card-size cards (85 × 55 mm) on A4 with crop marks, and a table's join card.
+
+The tactile cards (``tactile=True``) are for blind players: 95 × 88 mm, six to a page, the title in
+real-size braille (contracted, from liblouis) across the top, the summary in 12 pt, the raised shapes of
+the value-7 effects with their words on that card; ``swell=True`` prints the text grey so that only the
+black marks (braille, the corner dot, the shapes) rise on swell paper.
+"""
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import urlsplit
 
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, translate
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, PRINTABLES, deck_manifest
 from companion.printing.describe import qr_alt
@@ -17,6 +23,33 @@ PAGE_W, PAGE_H = 210.0, 297.0
 COLUMNS, ROWS = 2, 5
 X0, Y0 = (PAGE_W - COLUMNS * CARD_W) / 2, (PAGE_H - ROWS * CARD_H) / 2
 QR_MM = 30.0
+TACTILE_W, TACTILE_H, TACTILE_ROWS = 95.0, 88.0, 3
+BRAILLE_TITLE_MM = 78.0
+KEY_MM = 6.0
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Where the cards go on the page: card size (mm), columns and rows, top-left of the first card."""
+
+    card_w: float
+    card_h: float
+    columns: int
+    rows: int
+
+    @property
+    def x0(self):
+        """The left edge of the first column."""
+        return (PAGE_W - self.columns * self.card_w) / 2
+
+    @property
+    def y0(self):
+        """The top edge of the first row."""
+        return (PAGE_H - self.rows * self.card_h) / 2
+
+
+STANDARD = Grid(CARD_W, CARD_H, COLUMNS, ROWS)
+TACTILE = Grid(TACTILE_W, TACTILE_H, COLUMNS, TACTILE_ROWS)
 
 
 @dataclass(frozen=True)
@@ -30,6 +63,7 @@ class RuleCard:
     lang: str
     kind: str = "section"
     game: str = ""
+    key: tuple = field(default=())
 
 
 @lru_cache(maxsize=1)
@@ -63,54 +97,92 @@ def rule_cards(base_url, games=None, lang="en"):
         cards.append(RuleCard("", title, texts["summary"][lang], f"{base}/rules/{game}?lang={lang}", lang,
                               kind="game", game=title))
         for section, words in texts["sections"].items():
+            key = tuple((shape, meaning[lang]) for shape, meaning in words.get("key", {}).items())
             cards.append(RuleCard(title, words["title"][lang], words["summary"][lang],
-                                  f"{base}/rules/{game}/{section}?lang={lang}", lang, game=title))
+                                  f"{base}/rules/{game}/{section}?lang={lang}", lang, game=title, key=key))
     return cards
 
 
-def card_position(index):
+def card_position(index, grid=STANDARD):
     """The top-left corner (mm) of card ``index`` on its page."""
-    row, column = divmod(index % (COLUMNS * ROWS), COLUMNS)
-    return X0 + column * CARD_W, Y0 + row * CARD_H
+    row, column = divmod(index % (grid.columns * grid.rows), grid.columns)
+    return grid.x0 + column * grid.card_w, grid.y0 + row * grid.card_h
 
 
-def crop_marks(count):
+def crop_marks(count, grid=STANDARD):
     """Crop marks in the page margins at every card edge (for ``count`` cards on the page), as CSS background."""
-    rows = min(ROWS, -(-count // COLUMNS))
-    columns = min(COLUMNS, count)
+    rows = min(grid.rows, -(-count // grid.columns))
+    columns = min(grid.columns, count)
+    x0, y0 = grid.x0, grid.y0
     lines = []
     for column in range(columns + 1):
-        x = X0 + column * CARD_W
-        lines.append(f"M{x},{Y0 - 9}V{Y0 - 2}M{x},{Y0 + rows * CARD_H + 2}V{Y0 + rows * CARD_H + 9}")
+        x = x0 + column * grid.card_w
+        lines.append(f"M{x},{y0 - 9}V{y0 - 2}M{x},{y0 + rows * grid.card_h + 2}V{y0 + rows * grid.card_h + 9}")
     for row in range(rows + 1):
-        y = Y0 + row * CARD_H
-        lines.append(f"M{X0 - 12},{y}H{X0 - 2}M{X0 + columns * CARD_W + 2},{y}H{X0 + columns * CARD_W + 12}")
+        y = y0 + row * grid.card_h
+        lines.append(f"M{max(0, x0 - 12)},{y}H{x0 - 2}M{x0 + columns * grid.card_w + 2},{y}"
+                     f"H{min(PAGE_W, x0 + columns * grid.card_w + 12)}")
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{PAGE_W}mm" height="{PAGE_H}mm" '
            f'viewBox="0 0 {PAGE_W} {PAGE_H}"><path d="{"".join(lines)}" stroke="#000000" '
            f'stroke-width="0.25" fill="none"/></svg>')
     return svg_background(svg, PAGE_W, PAGE_H)
 
 
-def card_pages(cards):
-    """Cards grouped by page: ``[(crop marks CSS, [(card, left, top, qr image)])]``; each QR code says where it leads."""
-    per_page = COLUMNS * ROWS
+def braille_title(card):
+    """The card's title in contracted braille at real size, in lines that fit the card's top, with its height."""
+    from companion.printing import tactile
+    from companion.printing.braille import contracted_braille
+
+    cells = contracted_braille(card.title, card.lang)
+    lines = tactile.braille_lines(cells, (0, 0, BRAILLE_TITLE_MM + 2 * tactile.LABEL_MARGIN, 40), False)
+    width, height = tactile.braille_size(lines)
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.3f}mm" height="{height:.3f}mm" '
+           f'viewBox="0 0 {width:.3f} {height:.3f}">{tactile.braille_path(width / 2, height / 2, lines)}</svg>')
+    return svg_image(svg, translate("braille: {cells} ({text})", card.lang, cells="".join(lines), text=card.title),
+                     "braille-title"), height
+
+
+def shape_key(card):
+    """The value-7 effect shapes of ``card`` (if any), each an image with its words."""
+    from companion.printing.describe import SHAPE_NAMES
+    from companion.printing.marks import shape
+
+    size = KEY_MM + 1
+    return [(svg_image(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}mm" height="{size}mm" '
+                       f'viewBox="0 0 {size} {size}">{shape(size / 2, size / 2, name, KEY_MM)}</svg>',
+                       translate(SHAPE_NAMES[name], card.lang), "key-shape"), meaning)
+            for name, meaning in card.key]
+
+
+def card_pages(cards, tactile_cards=False):
+    """Cards grouped by page: ``[(crop marks CSS, [(card, left, top, qr image, tactile parts)])]``; each QR code
+    says where it leads; tactile parts (braille title, its height, shape key) only for tactile cards."""
+    grid = TACTILE if tactile_cards else STANDARD
+    per_page = grid.columns * grid.rows
     pages = []
     for start in range(0, len(cards), per_page):
         chunk = cards[start:start + per_page]
-        placed = [(card, *card_position(i), svg_image(qr_svg(card.url, QR_MM), qr_alt(card), "qr"))
-                  for i, card in enumerate(chunk)]
-        pages.append((crop_marks(len(chunk)), placed))
+        placed = []
+        for i, card in enumerate(chunk):
+            parts = None
+            if tactile_cards:
+                image, height = braille_title(card)
+                parts = {"braille": image, "words_top": 5 + height + 3, "key": shape_key(card)}
+            placed.append((card, *card_position(i, grid), svg_image(qr_svg(card.url, QR_MM), qr_alt(card), "qr"),
+                           parts))
+        pages.append((crop_marks(len(chunk), grid), placed))
     return pages
 
 
-def cards_pdf(cards, lang, scan_text="Scan for the rules", title=None):
+def cards_pdf(cards, lang, scan_text="Scan for the rules", title=None, tactile_cards=False, swell=False):
     """The PDF of ``cards`` (A4, ten to a page, crop marks); ``scan_text`` is printed under each QR code.
 
     ``title`` (already in ``lang``) is the document's title and heading; "QR rule cards" by default.
+    ``tactile_cards``: the larger cards for blind players; ``swell``: only the tactile marks in black.
     """
-    from companion.i18n import translate
     from companion.printing.pdf import html_to_pdf, page_size_css, render_document, stylesheet
 
-    html = render_document("printing/pdf/rulecards.html", lang, pages=card_pages(cards), scan_text=scan_text,
-                           title=title or translate("QR rule cards", lang))
+    html = render_document("printing/pdf/rulecards.html", lang, pages=card_pages(cards, tactile_cards),
+                           scan_text=scan_text, title=title or translate("QR rule cards", lang),
+                           tactile_cards=tactile_cards, swell=swell)
     return html_to_pdf(html, [stylesheet("rulecards.css"), page_size_css(PAGE_W, PAGE_H)])

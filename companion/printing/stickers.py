@@ -1,18 +1,21 @@
 """Sticker sheets: options → stickers → positioned labels → one HTML document for WeasyPrint."""
 
-from dataclasses import dataclass, field
-
+from dataclasses import dataclass, field, replace
 
 from companion.i18n import LANGUAGES
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, sheet_presets
-from companion.printing.deck import counts_for, deck_cards, sticker_list
+from companion.printing import tactile
+from companion.printing.data import deck_manifest
+from companion.printing.deck import BRAILLE_PARTS, braille_cells, counts_for, deck_cards, select_cards, sticker_list
 from companion.printing.deck import wanted as deck_wanted
 from companion.printing.describe import mark_alt
+from companion.printing.layout import card_layout, check_cards
 from companion.printing.marks import edges_background, label_image, sticker_svg
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
+CARD_MM = (20.0, 200.0)
 
 
 @dataclass(frozen=True)
@@ -33,11 +36,20 @@ class StickerOptions:
     outlines: bool = True
     card_qr: bool = False
     base_url: str = ""
+    braille: bool = False
+    card: tuple = ()
+    start_at: int = 1
+    only: tuple = ()
 
     @property
     def preset(self):
         """The sheet preset chosen."""
         return sheet_presets()[self.sheet]
+
+    @property
+    def card_size(self):
+        """The card's width and height in mm: ``--card`` or the deck's own size."""
+        return tuple(self.card) if self.card else tuple(deck_manifest(self.game)["card_mm"])
 
     def edge_colour(self, preset):
         """The colour of each label's edge line: darker cut lines on plain paper, none if switched off."""
@@ -46,6 +58,14 @@ class StickerOptions:
         if preset.cut_lines:
             return "#8c8c8c" if self.swell else "#4d4d4d"
         return "#bdbdbd"
+
+
+def braille_parts(options):
+    """What each card's braille label spells: nothing without ``--braille``; the value only when the value
+    sticker is not braille already."""
+    if not options.braille:
+        return ()
+    return tuple(part for part in BRAILLE_PARTS if part != "value" or options.value != "braille")
 
 
 def validated(options):
@@ -65,30 +85,88 @@ def validated(options):
     for name, offset in (("offset_x", options.offset_x), ("offset_y", options.offset_y)):
         if not -MAX_OFFSET <= offset <= MAX_OFFSET:
             raise PrintOptionError(name, "An offset must be between -{limit} and {limit} mm.", limit=int(MAX_OFFSET))
+    if options.card and (len(options.card) != 2 or not all(CARD_MM[0] <= side <= CARD_MM[1] for side in options.card)):
+        raise PrintOptionError("card", "A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88.",
+                               low=int(CARD_MM[0]), high=int(CARD_MM[1]))
+    if not isinstance(options.start_at, int) or not 1 <= options.start_at <= options.preset.per_page:
+        raise PrintOptionError("start_at", "Start at a label from 1 to {count} (the labels on one {sheet} sheet).",
+                               count=options.preset.per_page, sheet=options.sheet)
     counts = counts_for(options.game, options.counts)
-    if options.value == "braille" and options.game == "rainbow-field" and counts["highest"] > 7:
-        raise PrintOptionError("value", "Braille digits cover the values 1 to 7; choose dots or large print.")
-    if options.value == "dots" and options.game == "rainbow-field" and counts["highest"] > 10:
-        raise PrintOptionError("value", "Tactile dots cover the values 1 to 10; choose large print.")
-    checked = StickerOptions(**{**options.__dict__, "counts": counts})
+    options = replace(options, counts=counts)
+    cards = select_cards(deck_cards(options.game, counts, braille_parts(options)), options.only)
+    if not fits_preset(options, cards):
+        check_marks(options, cards)
+        check_cards(_wanted_cards(cards, options), options.card_size, options.preset, fitting_presets(options, cards))
     if options.card_qr:
         from companion.printing import card_qr
 
-        base_url = card_qr.checked(checked, deck_cards(options.game, counts))
-        checked = StickerOptions(**{**checked.__dict__, "base_url": base_url})
-    return checked
+        options = replace(options, base_url=card_qr.checked(options, deck_cards(options.game, counts)))
+    return options
+
+
+def _wanted_cards(cards, options):
+    from companion.printing.deck import DeckCard
+
+    return [DeckCard(**{**card.__dict__, "placements": tuple(p for p in card.placements if deck_wanted(p[0], options))})
+            for card in cards]
+
+
+def _mark_fits(sticker, options):
+    preset = options.preset
+    box, round_label = (0, 0, preset.label_width, preset.label_height), preset.shape == "round"
+    if sticker.kind == "value" and options.value == "dots":
+        return tactile.value_layout(sticker.key, box, round_label) is not None
+    if sticker.kind == "value" and options.value == "braille":
+        from companion.printing.braille import number_braille
+        return tactile.braille_lines(number_braille(sticker.key, options.lang), box, round_label) is not None
+    if sticker.kind == "braille":
+        return tactile.braille_lines(braille_cells(sticker.key, options.lang), box, round_label) is not None
+    return True
+
+
+def fits_preset(options, cards):
+    """Whether every tactile mark fits its label and every card takes its stickers on ``options.preset``."""
+    preset = options.preset
+    label, round_label = (preset.label_width, preset.label_height), preset.shape == "round"
+    for card in _wanted_cards(cards, options):
+        if not all(_mark_fits(sticker, options) for sticker in card.stickers):
+            return False
+        if card_layout(card.placements, options.card_size, label, round_label) is None:
+            return False
+    return True
+
+
+def fitting_presets(options, cards):
+    """The ids of the presets on which this deck's stickers, at real size, fit the card."""
+    return [sheet for sheet in sheet_presets() if fits_preset(replace(options, sheet=sheet), cards)]
+
+
+def check_marks(options, cards):
+    """PrintOptionError naming the presets that fit when a mark at its real size does not fit the label."""
+    for card in _wanted_cards(cards, options):
+        for sticker in card.stickers:
+            if not _mark_fits(sticker, options):
+                raise PrintOptionError(
+                    "sheet", "At real size the {what} of {card} does not fit the labels of {sheet}. Presets that fit: "
+                    "{choices}.", what={"value": options.value}.get(sticker.kind, sticker.kind), card=card.id,
+                    sheet=options.sheet, choices=", ".join(fitting_presets(options, cards)) or "none")
+
 
 
 def sheet_pages(options, stickers):
-    """One SVG per sheet page: every sticker on its label, shifted by the calibration offset."""
+    """One SVG per sheet page: every sticker on its label, shifted by the calibration offset; the first
+    ``start_at - 1`` labels of the first sheet (already used) stay empty."""
     preset = options.preset
+    skip = options.start_at - 1
+    stickers = [None] * skip + list(stickers)
     pages = []
     for start in range(0, len(stickers), preset.per_page):
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="sheet" width="{preset.page_width}mm" '
                  f'height="{preset.page_height}mm" viewBox="0 0 {preset.page_width} {preset.page_height}">']
         for index, sticker in enumerate(stickers[start:start + preset.per_page]):
-            box = preset.label_box(index, options.offset_x, options.offset_y)
-            parts.append(sticker_svg(sticker, box, preset, options))
+            if sticker is not None:
+                parts.append(sticker_svg(sticker, preset.label_box(index, options.offset_x, options.offset_y),
+                                         preset, options))
         parts.append("</svg>")
         pages.append("".join(parts))
     return pages
@@ -96,22 +174,24 @@ def sheet_pages(options, stickers):
 
 def sheet_figures(options, stickers):
     """Each sheet page: the labels' edges (CSS background) and the stickers as positioned images with their
-    text alternative, row by row (reading order)."""
+    text alternative, row by row (reading order); the first ``start_at - 1`` labels of the first sheet
+    (already used) stay empty."""
     preset = options.preset
+    stickers = [None] * (options.start_at - 1) + list(stickers)
     pages = []
     for start in range(0, len(stickers), preset.per_page):
-        chunk = stickers[start:start + preset.per_page]
-        boxes = [preset.label_box(index, options.offset_x, options.offset_y) for index in range(len(chunk))]
-        pages.append((edges_background(boxes, preset, options),
+        placed = [(sticker, preset.label_box(index, options.offset_x, options.offset_y))
+                  for index, sticker in enumerate(stickers[start:start + preset.per_page]) if sticker is not None]
+        pages.append((edges_background([box for _, box in placed], preset, options),
                       [label_image(sticker, box, preset, options, mark_alt(sticker, options))
-                       for sticker, box in zip(chunk, boxes)]))
+                       for sticker, box in placed]))
     return pages
 
 
 def build(options):
     """Everything the sticker document shows: the options, cards, stickers and page SVGs."""
     options = validated(options)
-    cards = deck_cards(options.game, options.counts)
+    cards = select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)
     stickers = sticker_list(options.game, cards, options)
     qr = []
     if options.card_qr:
@@ -124,7 +204,7 @@ def build(options):
 
 def document_html(built):
     """The whole sticker document (guide pages, then the sheets, one figure per sticker) as HTML."""
-    from companion.printing import guide
+    from companion.printing import guide, keycard
     from companion.printing.card_qr import qr_figures
     from companion.printing.data import deck_manifest
     from companion.printing.pdf import render_document
@@ -140,7 +220,8 @@ def document_html(built):
                            title=manifest["title"][lang], preset=built["preset"], stickers=built["stickers"],
                            pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
                            legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
-                           qr=built["qr"], qr_pages=qr_figures(options, built["qr"]))
+                           qr=built["qr"], qr_pages=qr_figures(options, built["qr"]),
+                           key={"colours": keycard.colour_rows(options), "shapes": keycard.shape_rows(options)})
 
 
 def sticker_pdf(options):
@@ -151,3 +232,12 @@ def sticker_pdf(options):
     preset = built["preset"]
     return html_to_pdf(document_html(built), [stylesheet("stickers.css"),
                                               page_size_css(preset.page_width, preset.page_height)])
+
+
+def sticker_brf(options):
+    """The key and every card's braille label of ``options`` as BRF text (PrintOptionError for a bad option)."""
+    from companion.printing.brf import brf_document
+    from companion.printing.guide import card_label
+
+    built = build(options)
+    return brf_document(built["options"], built["cards"], card_label)

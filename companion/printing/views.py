@@ -12,7 +12,7 @@ from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
 
-VALUE_LABELS = {"dots": "Tactile dots", "braille": "Braille digits (number sign and a–g)",
+VALUE_LABELS = {"dots": "Tactile dots in groups of five", "braille": "Braille at real size (number sign and digits)",
                 "large": "Large print", "none": "No value stickers"}
 
 
@@ -33,9 +33,20 @@ def sticker_form_options(args):
               "lang": args.get("print_lang", current_language()),
               "colour": args.get("colour") == "on" if submitted else True,
               "shapes": args.get("shapes") == "on" if submitted else True,
-              "swell": args.get("swell") == "on", "counts": {},
-              "card_qr": args.get("card_qr") == "on",
-              "base_url": args.get("base_url", public_base()).strip()}
+              "swell": args.get("swell") == "on", "braille": args.get("braille") == "on", "counts": {},
+              "card_qr": args.get("card_qr") == "on", "base_url": args.get("base_url", public_base()).strip(),
+              "only": tuple(name.strip() for name in args.get("only", "").split(",") if name.strip())}
+    card = args.get("card", "").strip().lower().replace("×", "x")
+    if card:
+        width, _, height = card.partition("x")
+        try:
+            values["card"] = (float(width.replace(",", ".")), float(height.replace(",", ".")))
+        except ValueError:
+            errors["card"] = translate("Enter the card size as width x height in mm, like 63x88.")
+    try:
+        values["start_at"] = int(args.get("start_at", "1").strip() or 1)
+    except ValueError:
+        errors["start_at"] = translate("Enter a whole number.")
     for field in ("offset_x", "offset_y"):
         try:
             values[field] = float(args.get(field, "0").replace(",", ".") or 0)
@@ -60,7 +71,8 @@ def sticker_form_options(args):
 
 
 def _form_field(field):
-    return {"lang": "print_lang"}.get(field, field)
+    """The form field that shows an option's message (BRF's language problem shows at the language)."""
+    return {"lang": "print_lang", "brf": "print_lang", "braille": "value"}.get(field, field)
 
 
 def _form_context(options, errors):
@@ -74,17 +86,25 @@ def _form_context(options, errors):
 
 @bp.get("/print")
 def index():
-    """The sticker form; once submitted, a preview of the first sheet and a summary (400 with messages if wrong)."""
+    """The sticker form with the deck's sticker count; once submitted, a preview of every sheet (400 with
+    messages if wrong)."""
     options, errors = sticker_form_options(echoed_form(request.args))
     context = _form_context(options, errors)
-    if request.args.get("submitted") == "1" and not errors:
+    if not errors:
         from companion.printing.marks import svg_image
         from companion.printing.stickers import build
 
-        built = build(options)
-        context["preview"] = {"count": len(built["stickers"]), "pages": len(built["pages"]), "qr": len(built["qr"]),
-                              "image": svg_image(built["pages"][0], translate("Preview of the first sticker sheet"),
-                                                 "sheet-preview") if built["pages"] else None}
+        try:
+            built = build(options)
+        except PrintOptionError as error:
+            errors[_form_field(error.field)] = _message(error)
+            return render_template("printing/index.html", **context), 400
+        pages = len(built["pages"])
+        context["summary"] = {"count": len(built["stickers"]), "pages": pages, "qr": len(built["qr"])}
+        if request.args.get("submitted") == "1":
+            context["preview"] = {**context["summary"], "images": [
+                svg_image(page, translate("Preview of sticker sheet {number} of {total}", number=number, total=pages),
+                          "sheet-preview") for number, page in enumerate(built["pages"], start=1)]}
     return render_template("printing/index.html", **context), (400 if errors else 200)
 
 
@@ -97,6 +117,25 @@ def stickers_pdf():
     from companion.printing.stickers import sticker_pdf
 
     return _pdf(sticker_pdf(options), f"stickers-{options.game}-{options.sheet}.pdf")
+
+
+@bp.get("/print/stickers.brf")
+def stickers_brf():
+    """The key and each card's braille label as BRF for an embosser (braille labels on), or the form again (400)."""
+    options, errors = sticker_form_options(echoed_form(request.args))
+    if not errors:
+        from companion.printing.stickers import sticker_brf
+
+        options = StickerOptions(**{**options.__dict__, "braille": True})
+        try:
+            data = sticker_brf(options)
+        except PrintOptionError as error:
+            errors[_form_field(error.field)] = _message(error)
+    if errors:
+        return render_template("printing/index.html", **_form_context(options, errors)), 400
+    response = Response(data.encode("ascii"), mimetype="application/octet-stream")
+    response.headers["Content-Disposition"] = f'attachment; filename="braille-{options.game}-{options.lang}.brf"'
+    return response
 
 
 def _pdf(data, filename):
@@ -112,12 +151,41 @@ def rule_card_form(args):
     game = args.get("game", "all")
     lang = args.get("print_lang", current_language())
     base_url = args.get("base_url", public_base()).strip()
-    choice = {"game": game, "lang": lang, "base_url": base_url}
+    choice = {"game": game, "lang": lang, "base_url": base_url, "loopback": is_loopback(base_url),
+              "lan_urls": lan_urls(base_url), "tactile": args.get("tactile") == "on", "swell": args.get("swell") == "on"}
     try:
         cards = rule_cards(base_url, [] if game == "all" else [game], lang)
     except PrintOptionError as error:
         return choice, [], {_form_field(error.field): _message(error)}
     return choice, cards, {}
+
+
+def is_loopback(base_url):
+    """Whether ``base_url`` names this computer only (localhost, 127.0.0.0/8, ::1): phones cannot open it."""
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    try:
+        host = urlsplit(base_url).hostname or ""
+    except ValueError:
+        return False
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def lan_urls(base_url):
+    """For a loopback ``base_url``, the same URL on each Wi-Fi address ``companion serve`` prints; else none."""
+    from urllib.parse import urlsplit
+
+    from companion.serve import lan_addresses
+
+    if not is_loopback(base_url):
+        return []
+    parts = urlsplit(base_url)
+    port = f":{parts.port}" if parts.port else ""
+    return [f"{parts.scheme}://{address}{port}{parts.path.rstrip('/')}" for address in lan_addresses()]
 
 
 @bp.get("/print/rule-cards")
@@ -138,7 +206,8 @@ def rule_cards_pdf():
                                games={g: deck_manifest(g)["title"] for g in GAMES}, languages=LANGUAGES), 400
     from companion.printing.rulecards import cards_pdf
 
-    return _pdf(cards_pdf(cards, choice["lang"]), f"rule-cards-{choice['lang']}.pdf")
+    return _pdf(cards_pdf(cards, choice["lang"], tactile_cards=choice["tactile"], swell=choice["swell"]),
+                f"rule-cards-{choice['lang']}.pdf")
 
 
 @bp.get("/t/<table_id>/join-card.pdf")

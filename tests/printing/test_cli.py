@@ -50,7 +50,11 @@ def test_rule_cards_writes_a_pdf(tmp_path):
     (["stickers", "rainbow7-rain", "-o", "x.pdf", "--offset-y", "abc"], "abc"),
     (["stickers", "rainbow7-explorers", "-o", "x.pdf", "--count", "sets=99"], "from 1 to 4"),
     (["stickers", "rainbow7-explorers", "-o", "x.pdf", "--count", "sets"], "NAME=NUMBER"),
-    (["stickers", "rainbow-field", "-o", "x.pdf", "--count", "highest=9", "--value", "braille"], "1 to 7"),
+    (["stickers", "rainbow-field", "-o", "x.pdf", "--count", "highest=9", "--value", "braille"], "Presets that fit: a4-round-20"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--card", "63 by 88"], "WIDTHxHEIGHT"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--start-at", "300"], "from 1 to 234"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--only", "red-9"], "No card red-9"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--sheet", "letter-67x25"], "do not fit a 63 × 88 mm card"),
     (["rule-cards", "-o", "x.pdf"], "--base-url"),
     (["rule-cards", "-o", "x.pdf", "--base-url", "example.org"], "http"),
     (["rule-cards", "-o", "x.pdf", "--base-url", "https://e.org", "--lang", "xx"], "xx"),
@@ -71,3 +75,26 @@ def test_unwritable_output_is_one_line_exit_1(tmp_path):
                        "--game", "rainbow-snake")
     assert result.returncode == 1
     assert len(result.stderr.strip().splitlines()) == 1 and "cannot write" in result.stderr
+
+
+def test_brf_holds_the_key_and_every_cards_braille_label(tmp_path):
+    from companion.printing.brf import label_brf
+
+    result = companion("stickers", "rainbow7-explorers", "-o", str(tmp_path / "e.pdf"), "--sheet", "a4-38x21",
+                       "--brf", str(tmp_path / "e.brf"), "--no-guide")
+    assert result.returncode == 0, result.stderr
+    text = (tmp_path / "e.brf").read_bytes().decode("ascii")
+    pages = text.split("\f")
+    assert all(len(page.split("\r\n")) <= 25 + 1 for page in pages)
+    lines = [line for page in pages for line in page.split("\r\n")]
+    assert all(len(line) <= 40 for line in lines)
+    assert "RED3 ,R1 HALF DISC" in lines and "NAVY3 ,NV1 HEXAGON" in lines
+    assert label_brf((("colour", "navy"), ("direction", "north")), "en") == "NV N" and "NV N" in lines
+    assert "REVERSE" in lines
+
+
+def test_brf_in_japanese_is_refused_with_the_reason(tmp_path):
+    result = companion("stickers", "rainbow7-rain", "-o", str(tmp_path / "r.pdf"), "--sheet", "a4-round-20",
+                       "--value", "braille", "--brf", str(tmp_path / "r.brf"), "--lang", "ja")
+    assert result.returncode == 2 and "six-dot" in result.stderr
+    assert not (tmp_path / "r.brf").exists()

@@ -7,7 +7,8 @@ import pytest
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, colour_codes, deck_manifest
 from companion.printing.deck import Sticker, counts_for, deck_cards
-from companion.printing.marks import braille_digit, tint
+from companion.printing.braille import cell_dots, number_braille
+from companion.printing.marks import tint
 from companion.printing.stickers import StickerOptions, build
 
 
@@ -70,10 +71,11 @@ def test_colour_letters_differ_within_each_deck(game, lang):
     assert all(1 <= len(letter) <= 2 for letter in letters)
 
 
-def test_braille_digits_are_number_sign_plus_a_to_g():
-    seven = braille_digit(0, 0, 7, 20)
-    assert seven.count("z") == 4 + 4  # ⠼ (3456) + g (1245), each dot one closed subpath
-    assert braille_digit(0, 0, 1, 20).count("z") == 4 + 1
+def test_braille_digits_come_from_liblouis_per_language():
+    assert [cell_dots(c) for c in number_braille(7, "en")] == [(3, 4, 5, 6), (1, 2, 4, 5)]
+    assert number_braille(15, "de") == "⠼⠁⠑"
+    assert number_braille(7, "ja") == "⠼⠛"
+    assert number_braille(7, "fr") == "⠠⠻"  # French braille: number sign and Antoine digits
 
 
 def test_swell_paper_colours_are_light_tints_and_marks_black():

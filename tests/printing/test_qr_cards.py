@@ -78,3 +78,31 @@ def test_one_game_one_language(tmp_path):
 def test_bad_base_urls_are_refused(base):
     with pytest.raises(PrintOptionError, match="must start with http"):
         rule_cards(base)
+
+
+def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key(tmp_path):
+    import pymupdf
+
+    from companion.printing.braille import contracted_braille
+    from tests.printing.test_tactile import BLACK, dots_of
+    from tests.printing.pdfmeasure import drawings_mm
+
+    base = "https://rainbow.example.org"
+    cards = rule_cards(base, ["rainbow7-rain"], "de")
+    pdf = cards_pdf(cards, "de", tactile_cards=True, swell=True)
+    assert sorted(text for text, _mm, _q in decoded(pdf, tmp_path)) == sorted(
+        [f"{base}/rules/rainbow7-rain?lang=de"] + [f"{base}/rules/rainbow7-rain/{s}?lang=de"
+                                                   for s in SECTIONS["rainbow7-rain"]])
+    page = pymupdf.open(stream=pdf, filetype="pdf")[0]
+    spans = [span for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
+             for span in line["spans"]]
+    for card in cards[:6]:
+        first_words = card.summary.split()[0]
+        assert any(span["text"].startswith(first_words) and span["size"] >= 12 for span in spans), card.title
+    dots = [dot for drawing in drawings_mm(pdf) if drawing.get("fill") == BLACK for dot in dots_of(drawing)
+            if abs(dot[2] - 1.5) < 0.05]
+    expected = sum(bin(ord(c) - 0x2800).count("1")
+                   for card in cards[:6] for c in contracted_braille(card.title, "de"))
+    assert len(dots) == expected
+    key_words = [span["text"] for span in spans if span["size"] < 8]
+    assert {"Regenmarker", "nicht"} <= set(" ".join(key_words).split())

@@ -90,14 +90,16 @@ def test_guide_reads_in_the_order_of_the_page():
     options = built["options"]
     reading = tagged.reading()
     headings = [words for tag, words in reading if tag.startswith("H")]
-    assert headings == ["Accessibility stickers — Rainbow 7 — rain tokens", "How to print", "The stickers",
-                        "Where each sticker goes", "Checklist", "Sticker sheets"]
+    assert headings == ["Accessibility stickers — Rainbow 7 — rain tokens", "How to print",
+                        "Making the marks tactile", "The stickers", "Where each sticker goes", "Checklist",
+                        "The tactile code", "Sticker sheets"]
     assert [tag for tag, _ in reading].index("H1") == 0
     expected_checklist = [f"{card.copies} × {guide.card_label(card, 'en')}: "
                           + ", ".join(guide.sticker_words(s, options) for s in card.stickers if wanted(s, options))
                           for card in built["cards"]]
-    checklist, sheets_heading = reading.index(("H2", "Checklist")), reading.index(("H2", "Sticker sheets"))
-    items = [words for tag, words in reading[checklist + 1:sheets_heading]]
+    checklist, key_heading = reading.index(("H2", "Checklist")), reading.index(("H2", "The tactile code"))
+    sheets_heading = reading.index(("H2", "Sticker sheets"))
+    items = [words for tag, words in reading[checklist + 1:key_heading]]
     assert list(map(squeezed, items)) == list(map(squeezed, expected_checklist))
     sheet_figures = [words for tag, words in reading[sheets_heading:] if tag == "Figure"]
     assert sheet_figures == [f"[{mark_alt(s, options)}]" for s in built["stickers"]]
@@ -105,7 +107,7 @@ def test_guide_reads_in_the_order_of_the_page():
 
 def test_checklist_is_a_real_list_even_across_a_page_break():
     built, tagged = sticker_doc("fr")
-    assert len(tagged.root.children[0].children) == 1 + len(built["pages"]), "the guide is one section"
+    assert len(tagged.root.children[0].children) == 2 + len(built["pages"]), "the guide and the key card: one section each"
     checklists = [element for element in tagged.elements("L")
                   if element.children and element.children[0].spoken().startswith(f"{built['cards'][0].copies} ×")]
     assert len(checklists) == 1, "one list, though it runs over two pages"
@@ -116,13 +118,16 @@ def test_checklist_is_a_real_list_even_across_a_page_break():
 
 
 def test_marks_braille_and_card_diagrams_have_words():
-    _, tagged = sticker_doc("en", value="braille")
+    _, tagged = sticker_doc("en", value="braille", sheet="a4-round-20", braille=True)
     alts = [figure.alt for figure in tagged.elements("Figure")]
-    assert "red 7 — colour mark: R (red), value 7 in braille: number sign and g, shape: plus sign" in alts
-    assert "value 3 in braille: number sign and c" in alts
+    assert ("red 7 — colour mark: raised half disc, letter R (red), value 7 in braille: ⠼⠛, shape: plus sign, "
+            "braille label: ⠗ (red)") in alts
+    assert "value 3 in braille: ⠼⠉" in alts
+    assert "braille label: ⠧ (violet)" in alts
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
-    assert "rouge 7 — marque de couleur : R (rouge), valeur 7 en points tactiles, forme : signe plus" in [
+    assert ("rouge 7 — marque de couleur : demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
+            "forme : signe plus") in [
         figure.alt for figure in french.elements("Figure")]
 
 

@@ -102,3 +102,68 @@ def test_join_card_for_a_table(app, client):
 
 def test_join_card_of_a_missing_table_is_404(client):
     assert client.get("/t/no-such-table/join-card.pdf").status_code == 404
+
+
+def test_the_form_reprints_a_few_cards_from_a_part_used_sheet(client):
+    response = client.get("/print?submitted=1&game=rainbow7-rain&sheet=a4-round-20&colour=on&shapes=on&only=red-7,violet-2&start_at=5")
+    assert response.status_code == 200
+    assert "5 stickers on 1 sheet" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("query, field, words", [
+    ("sheet=letter-67x25", "sheet", "Presets that fit"),
+    ("sheet=letter-67x25&card=70x", "card", "63x88"),
+    ("only=red-9", "only", "No card red-9"),
+    ("start_at=999", "start_at", "from 1 to 234"),
+    ("value=braille", "sheet", "a4-round-20"),
+])
+def test_labels_that_do_not_fit_are_refused_on_the_form(client, query, field, words):
+    response = client.get(f"/print?submitted=1&game=rainbow7-rain&{query}")
+    assert response.status_code == 400
+    assert words in field_errors(response.get_data(as_text=True)).get(field, "")
+
+
+def test_the_form_shows_the_deck_count_before_any_preview_and_every_sheet_after(client):
+    page = client.get("/print?game=rainbow7-rain").get_data(as_text=True)
+    assert "This deck: 109 stickers on 1 sheet(s)." in page and "sheet-preview" not in page
+    page = client.get("/print?submitted=1&game=rainbow7-rain&sheet=a4-38x21&colour=on&shapes=on").get_data(as_text=True)
+    assert page.count('class="sheet-preview"') == 2
+    assert "Preview of sticker sheet 2 of 2" in page
+
+
+def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypatch):
+    monkeypatch.setattr("companion.serve.lan_addresses", lambda: ["192.168.1.20"])
+    page = client.get("/print/rule-cards?base_url=http://127.0.0.1:8000").get_data(as_text=True)
+    assert 'id="base_url-loopback"' in page and "http://192.168.1.20:8000" in page
+    page = client.get("/print/rule-cards?base_url=http://192.168.1.20:8000").get_data(as_text=True)
+    assert 'id="base_url-loopback"' not in page
+
+
+def test_rule_card_form_prints_tactile_cards_on_swell_paper(client):
+    form = client.get("/print/rule-cards").get_data(as_text=True)
+    assert 'name="tactile"' in form and 'name="swell"' in form
+    response = client.get("/print/rule-cards.pdf?game=rainbow-snake&print_lang=fr&base_url=https://e.org"
+                          "&tactile=on&swell=on")
+    assert response.status_code == 200 and response.data.startswith(b"%PDF")
+    assert "Les jokers" in page_text(response.data)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja", "de"])
+def test_every_sheet_preset_name_is_translated(lang):
+    from companion.i18n import translate
+    from companion.printing.data import sheet_presets
+
+    for preset in sheet_presets().values():
+        assert translate(preset.name, lang) != preset.name, preset.id
+
+
+def test_the_form_downloads_braille_labels_as_brf(client):
+    response = client.get("/print/stickers.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de"
+                          "&colour=on&shapes=on")
+    assert response.status_code == 200
+    assert 'filename="braille-rainbow7-explorers-de.brf"' in response.headers["Content-Disposition"]
+    assert "ROT3 R1 HALBKREIS" in response.data.decode("ascii").split("\r\n")
+    refused = client.get("/print/stickers.brf?submitted=1&game=rainbow7-rain&print_lang=ja&sheet=a4-round-20"
+                         "&value=braille")
+    assert refused.status_code == 400
+    assert "six-dot" in field_errors(refused.get_data(as_text=True)).get("print_lang", "")

@@ -1,0 +1,73 @@
+"""Every sticker fits its card: no overlap, no overhang, or a clear refusal; --card, --start-at, --only."""
+
+import itertools
+
+import pytest
+
+from companion.printing import PrintOptionError
+from companion.printing.data import GAMES, sheet_presets
+from companion.printing.deck import wanted
+from companion.printing.layout import card_layout
+from companion.printing.stickers import StickerOptions, build, sticker_pdf
+from tests.printing.test_sheet_geometry import label_boxes
+
+
+def _apart(first, second, round_label):
+    if round_label:
+        centre = lambda b: (b[0] + b[2] / 2, b[1] + b[3] / 2)  # noqa: E731
+        (ax, ay), (bx, by) = centre(first), centre(second)
+        return ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= first[2] / 2 + second[2] / 2
+    return (first[0] + first[2] <= second[0] or second[0] + second[2] <= first[0]
+            or first[1] + first[3] <= second[1] or second[1] + second[3] <= first[1])
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("sheet", list(sheet_presets()))
+@pytest.mark.parametrize("card", [(), (57, 87), (70, 110)])
+def test_no_sticker_overlaps_or_overhangs_on_any_preset_and_card_size(game, sheet, card):
+    options = StickerOptions(game=game, sheet=sheet, card=card)
+    try:
+        built = build(options)
+    except PrintOptionError as error:
+        assert "Presets that fit" in str(error)
+        return
+    preset, size = built["preset"], built["options"].card_size
+    label, round_label = (preset.label_width, preset.label_height), preset.shape == "round"
+    for deck_card in built["cards"]:
+        placed = card_layout([p for p in deck_card.placements if wanted(p[0], options)], size, label, round_label)
+        boxes = [box for _, box in placed]
+        for x, y, w, h in boxes:
+            assert x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1], (deck_card.id, sheet)
+        for first, second in itertools.combinations(boxes, 2):
+            assert _apart(first, second, round_label), (deck_card.id, sheet, first, second)
+
+
+def test_on_l7651_the_effect_shape_of_a_7_moves_off_the_value_sticker():
+    built = build(StickerOptions(game="rainbow7-rain", sheet="a4-38x21"))
+    seven = next(card for card in built["cards"] if card.id == "red-7")
+    placed = dict((sticker.kind, box) for sticker, box in card_layout(seven.placements, (63, 88), (38.1, 21.2), False))
+    assert _apart(placed["shape"], placed["value"], False)
+
+
+def test_labels_wider_than_the_card_are_refused_with_the_presets_that_fit():
+    with pytest.raises(PrintOptionError, match=r"letter-67x25 labels do not fit a 63 × 88 mm card.*letter-round-19"):
+        build(StickerOptions(game="rainbow7-rain", sheet="letter-67x25"))
+    assert build(StickerOptions(game="rainbow7-rain", sheet="letter-67x25", card=(70, 110)))["stickers"]
+
+
+def test_start_at_leaves_the_used_labels_empty():
+    preset = sheet_presets()["a4-round-20"]
+    pdf = sticker_pdf(StickerOptions(game="rainbow-field", sheet=preset.id, guide=False, start_at=10,
+                                     counts={"copies": 1}))
+    boxes = label_boxes(pdf)
+    assert len(boxes) == 6
+    left, top, _, _ = preset.label_box(9)
+    assert boxes[0][0] == pytest.approx(left, abs=0.2) and boxes[0][1] == pytest.approx(top, abs=0.2)
+
+
+def test_only_reprints_the_named_cards():
+    built = build(StickerOptions(game="rainbow7-rain", only=("red-7", "violet-2")))
+    assert [(s.kind, s.key) for s in built["stickers"]] == [
+        ("colour", "red"), ("colour", "violet"), ("shape", "plus"), ("value", 2), ("value", 7)]
+    with pytest.raises(PrintOptionError, match="No card red-9"):
+        build(StickerOptions(game="rainbow7-rain", only=("red-9",)))
