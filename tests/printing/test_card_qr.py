@@ -60,7 +60,7 @@ def heading(response):
 @pytest.mark.parametrize("game, sheet, lang", [("rainbow7-rain", "a4-38x21", "en"),
                                                ("rainbow7-explorers", "a4-round-20", "fr"),
                                                ("rainbow-field", "a4-plain", "ja"),
-                                               ("rainbow-snake", "letter-67x25", "de")])
+                                               ("rainbow-snake", "a4-38x21", "de")])
 def test_every_card_qr_decodes_at_printed_size_to_a_page_naming_its_card(client, tmp_path, game, sheet, lang):
     options = StickerOptions(game=game, sheet=sheet, lang=lang, guide=False, card_qr=True, base_url=BASE + "/")
     labels = decoded_labels(options, tmp_path)
