@@ -23,38 +23,39 @@ from companion.rules.errors import N_
 
 FUNCTION_WORDS = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
 
-# Per game: the English label of a manifest entry → (id pattern, rule section, name, one-sentence effect).
+# Per game: the English label of a manifest entry → (rule section, name, one-sentence effect).
+# The card ids come from the manifest entries' "id" patterns, the one source of ids (``--only`` uses them too).
 ENTRIES = {
     "rainbow7-rain": {
-        "{colour} {value}": ("{colour}-{value}", "turn", N_("{colour} {value}"),
+        "{colour} {value}": ("turn", N_("{colour} {value}"),
                              N_("Worth {value} in your hand; play it alone or in a combination.")),
-        "Rainbow card": ("rainbow", "rainbow-card", N_("Rainbow card"),
+        "Rainbow card": ("rainbow-card", N_("Rainbow card"),
                          N_("Counts as any colour and any value; in your hand it is worth 0.")),
     },
     "rainbow7-explorers": {
-        "{colour}, {direction}": ("{colour}-{direction}", "overview", N_("{colour}, {direction}"),
+        "{colour}, {direction}": ("overview", N_("{colour}, {direction}"),
                                   N_("One of the seven colour clues of the {direction}: gather all seven "
                                      "colours of one direction to win.")),
-        "Rainbow card, {direction}": ("rainbow-{direction}", "function-cards", N_("Rainbow card, {direction}"),
+        "Rainbow card, {direction}": ("function-cards", N_("Rainbow card, {direction}"),
                                       N_("A joker: it replaces any colour of the {direction}.")),
-        "a card that shows {function}": ("{function}", "function-cards", N_("Function card {function}"), ""),
+        "a card that shows {function}": ("function-cards", N_("Function card {function}"), ""),
     },
     "rainbow-field": {
-        "{value}": ("{value}", "plays", N_("Card {value}"),
+        "{value}": ("plays", N_("Card {value}"),
                     N_("Worth {value} points when you take it from the field; play it alone, in a set or in a run.")),
     },
     "rainbow-snake": {
-        "{colour} head": ("{colour}-head", "snakes", N_("{colour} head"),
+        "{colour} head": ("snakes", N_("{colour} head"),
                           N_("Closes a snake at an end of its colour; with a tail at the other end and a middle "
                              "card between, the snake is complete.")),
-        "{colour} tail": ("{colour}-tail", "snakes", N_("{colour} tail"),
+        "{colour} tail": ("snakes", N_("{colour} tail"),
                           N_("Closes a snake at an end of its colour; with a head at the other end and a middle "
                              "card between, the snake is complete.")),
-        "middle card, {colour} end": ("middle", "snakes", N_("Middle card"),
+        "middle card, {colour} end": ("snakes", N_("Middle card"),
                                       N_("Goes next to a card whose end has the same colour; turn it round to fit.")),
-        "Rainbow head (joker)": ("rainbow-head", "jokers", N_("Rainbow head (joker)"),
+        "Rainbow head (joker)": ("jokers", N_("Rainbow head (joker)"),
                                  N_("A joker head: it closes a snake next to any middle card.")),
-        "Rainbow tail (joker)": ("rainbow-tail", "jokers", N_("Rainbow tail (joker)"),
+        "Rainbow tail (joker)": ("jokers", N_("Rainbow tail (joker)"),
                                  N_("A joker tail: it closes a snake next to any middle card.")),
     },
 }
@@ -115,17 +116,17 @@ def catalogue(game):
 
     cards = {}
     for deck_card in deck_cards(game, largest_counts(game)):
-        pattern, section, _name, _effect = ENTRIES[game][deck_card.label]
-        card_id = pattern.format(**dict(deck_card.params))
+        section = ENTRIES[game][deck_card.label][0]
+        card_id = deck_card.id
         if game == "rainbow7-rain" and dict(deck_card.params).get("value") == 7:
             section = "seven-effects"
-        cards.setdefault(card_id, Card(game, card_id, deck_card.label, _own_params(pattern, deck_card), section))
+        cards.setdefault(card_id, Card(game, card_id, deck_card.label, _own_params(deck_card), section))
     return cards
 
 
-def _own_params(pattern, deck_card):
+def _own_params(deck_card):
     """The entry's choices that the id names (a middle card's end colour is not one of them)."""
-    return tuple((key, value) for key, value in deck_card.params if "{" + key + "}" in pattern)
+    return tuple((key, value) for key, value in deck_card.params if f"-{value}-" in f"-{deck_card.id}-")
 
 
 def card(game, card_id):
@@ -141,9 +142,7 @@ def printed_cards(game, deck_cards):
     """
     copies = {}
     for deck_card in deck_cards:
-        pattern = ENTRIES[game][deck_card.label][0]
-        card_id = pattern.format(**dict(deck_card.params))
-        copies[card_id] = copies.get(card_id, 0) + deck_card.copies
+        copies[deck_card.id] = copies.get(deck_card.id, 0) + deck_card.copies
     if "middle" in copies and game == "rainbow-snake":
         copies["middle"] = -(-copies["middle"] // 2)
     return [(catalogue(game)[card_id], count) for card_id, count in copies.items() if count > 0]
@@ -171,7 +170,7 @@ def _seven_effect(card):
 
 def card_name(card, lang, effect=True):
     """The card's name, capitalised, in ``lang``: "Red 7, rain token" (without ``effect``: "Red 7"), "Card 5"."""
-    name = translate(ENTRIES[card.game][card.label][2], lang, **_words(card, lang))
+    name = translate(ENTRIES[card.game][card.label][1], lang, **_words(card, lang))
     seven = _seven_effect(card) if effect else None
     if seven:
         name = translate("{card}, {effect}", lang, card=name, effect=translate(seven[0], lang))
@@ -187,4 +186,4 @@ def card_effect(card, lang):
                          shape=translate(SHAPE_WORDS[shape], lang))
     if "function" in card.choices:
         return translate(FUNCTION_EFFECTS[card.choices["function"]], lang)
-    return translate(ENTRIES[card.game][card.label][3], lang, **_words(card, lang))
+    return translate(ENTRIES[card.game][card.label][2], lang, **_words(card, lang))
