@@ -213,4 +213,6 @@ MESSAGES = {
         "fr": "{player} ne peut pas jouer maintenant : c’est au tour de {current}",
         "ja": "{player}はいま出せません。{current}の番です",
         "de": "{player} kann jetzt nicht spielen, {current} ist am Zug"},
+    'Hidden cards turned over.': {"fr": 'Cartes cachées retournées.', "ja": '伏せ札をめくった。', "de": 'Verdeckte Karten aufgedeckt.'},
+    '{player} completes the rainbow.': {"fr": '{player} complète l’arc-en-ciel.', "ja": '{player}が虹を完成。', "de": '{player} vervollständigt den Regenbogen.'},
 }

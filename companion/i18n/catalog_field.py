@@ -285,4 +285,5 @@ MESSAGES = {
     },
     "QR code of your private seat page": {"fr": "Code QR de votre page de place privée", "ja": "あなた専用の席ページのQRコード", "de": "QR-Code eurer privaten Platzseite"},
     "Your total is now {total}.": {"fr": "Votre total est maintenant de {total}.", "ja": "あなたの合計は{total}点になりました。", "de": "Eure Summe ist jetzt {total}."},
+    'The field cards of round 1.': {"fr": 'Les cartes du terrain de la manche 1.', "ja": '第1ラウンドの場札。', "de": 'Die Feldkarten von Runde 1.'},
 }

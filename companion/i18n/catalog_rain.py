@@ -104,4 +104,8 @@ MESSAGES = {
         "fr": "{player} a vidé sa main : son total doit être 0, pas {total}",
         "ja": "{player} は手札がないので合計は0です（{total} ではありません）",
         "de": "{player} hat die Hand geleert, die Summe muss also 0 sein, nicht {total}"},
+    '{player} plays the {color} 7 on {target}.': {"fr": '{player} joue le 7 {color} sur {target}.', "ja": '{player} が{color}の7を{target} に出す。', "de": '{player} spielt die 7 in {color} gegen {target}.'},
+    '{player} plays the {color} 7.': {"fr": '{player} joue le 7 {color}.', "ja": '{player} が{color}の7を出す。', "de": '{player} spielt die 7 in {color}.'},
+    '{player} calls Rainbow {total}.': {"fr": '{player} annonce Rainbow {total}.', "ja": '{player} がレインボー{total}を宣言。', "de": '{player} sagt Rainbow {total} an.'},
+    '{player} makes a Perfect.': {"fr": '{player} fait un Perfect.', "ja": '{player} がパーフェクト。', "de": '{player} schafft ein Perfect.'},
 }

@@ -107,4 +107,5 @@ MESSAGES = {
         "fr": "{player} ne peut pas prendre un serpent de {length} cartes : il n’y a que {middle} cartes au milieu",
         "ja": "{player}は{length}枚のヘビを取れません。中央には{middle}枚しかありません",
         "de": "{player} kann keine Schlange aus {length} Karten nehmen: in der Mitte liegen nur {middle} Karten"},
+    '{player} placed a card and took a snake of {length} cards.': {"fr": '{player} a posé une carte et pris un serpent de {length} cartes.', "ja": '{player}がカードを置き、{length}枚のヘビを取った。', "de": '{player} hat eine Karte gelegt und eine Schlange aus {length} Karten genommen.'},
 }

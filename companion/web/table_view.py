@@ -8,6 +8,7 @@ from companion import store, timeline, timeline_cache
 from companion.i18n import current_language, translate
 from companion.web import fragment_cache
 from companion.web.games import GAME_TITLES, ui_for
+from companion.web.games.wording import sentences
 
 _where_counter = itertools.count()
 TRANSLATED_PARAMS = {"color", "function"}  # words, not names: a player called "red" stays "red"
@@ -32,18 +33,21 @@ def translate_error(error):
                                         for key, value in error.params.items()})
 
 
+def announce(game_name, change):
+    """What one record did, in the phone's language; an undo says what it took back and the state now."""
+    ui = ui_for(game_name)
+    if change.kind == "undo":
+        return translate("Undone: {what}", what=sentences([ui.action_sentence(change.event),
+                                                          ui.now_sentence(change.now)]))
+    text = ui.announcement(change.event, change.before, change.after)
+    return translate("Redone: {what}", what=text) if change.kind == "redo" else text
+
+
 def announce_last(line):
     """The sentence that says what the newest record did, in the phone's language."""
-    change = timeline.last_change(line)
-    if change is None:
+    if not line.changes:
         return ""
-    kind, event, before, after = change
-    text = ui_for(line.table.game).announcement(event, before, after)
-    if kind == "undo":
-        text = translate("Undone: {what}", what=text)
-    elif kind == "redo":
-        text = translate("Redone: {what}", what=text)
-    return translate("{text} (action {number})", text=text, number=line.version)
+    return translate("{text} (action {number})", text=announce(line.table.game, line.changes[-1]), number=line.version)
 
 
 def where_are_we(line):

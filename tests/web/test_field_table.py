@@ -251,8 +251,8 @@ def test_undo_and_redo_of_the_play_that_ends_a_round(client, four):
     lay(client, four, "3 8 1 5")
     play_all(client, four, FOUR_PLAYER_PLAYS[:4])
     undone = post(client, f"{four}/undo", seen=str(version(client, four)), htmx=True).get_data(as_text=True)
-    assert "Undone: Dan plays 2 2 2 (a set). End of round 1." in undone
-    assert "Round 1: Dan&#39;s turn." in undone
+    assert "Undone: Dan plays 2 2 2 (a set). Round 1: Dan&#39;s turn." in undone  # the state now, not then
+    assert "End of round" not in undone
     redone = post(client, f"{four}/redo", seen=str(version(client, four)), htmx=True).get_data(as_text=True)
     assert "Redone: Dan plays 2 2 2 (a set)." in redone and "Round 2: Dan&#39;s turn." in redone
     assert len(exported(client, four)["events"]) == 5

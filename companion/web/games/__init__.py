@@ -7,6 +7,10 @@ A game's UI module (``companion/web/games/<module>.py``) provides:
   is incomplete. The engine then checks the rules.
 - ``announcement(event, before, after) -> str``: one translated sentence
   saying what just happened ("Ben: storm, takes 3 rain tokens").
+- ``action_sentence(event) -> str``: what the event was, without its
+  outcome ("Ben calls Rainbow 4."), said when it is undone.
+- ``now_sentence(game) -> str``: the state now in a short sentence or two
+  ("Round 2: Ana starts."), said after an undo.
 - ``where_are_we(game) -> str``: the whole state in translated sentences.
 - ``setup_options(form, players) -> dict``: the game's options from the new
   table form (raises ``LogError`` for a bad value).

@@ -129,6 +129,22 @@ def announcement(event, before, after):
     return " ".join(parts)
 
 
+def action_sentence(event):
+    """What ``event`` was, without its outcome (for "Undone: …")."""
+    if event["type"] == "field":
+        return translate("The field cards of round 1.")
+    return translate("{player} plays {cards} ({kind}).", player=event["player"], cards=cards_text(event["cards"]),
+                     kind=kind_name(event["cards"]))
+
+
+def now_sentence(game):
+    """The state in a short sentence: the round and whose turn it is, or the final scores."""
+    state = game.state
+    if state.over or not state.started:
+        return where_are_we(game)
+    return translate("Round {round}: {player}'s turn.", round=state.round, player=state.order.player)
+
+
 def _round_end(results, round_number):
     """"End of round 2. Picks: Ben takes 9, …" for the announcement."""
     picks = [translate("{player} takes {value}", player=player, value=value) if value is not None else

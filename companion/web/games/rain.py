@@ -75,6 +75,24 @@ def announcement(event, before, after):
     return text + " " + _after_round(after)
 
 
+def action_sentence(event):
+    """What ``event`` was, without its outcome (for "Undone: …")."""
+    kind, player = event["type"], event["player"]
+    if kind == "seven" and event.get("target"):
+        return translate("{player} plays the {color} 7 on {target}.", player=player,
+                         color=color_name(event["color"]), target=event["target"])
+    if kind == "seven":
+        return translate("{player} plays the {color} 7.", player=player, color=color_name(event["color"]))
+    if kind == "rainbow":
+        return translate("{player} calls Rainbow {total}.", player=player, total=event["hands"][player])
+    return translate("{player} makes a Perfect.", player=player)
+
+
+def now_sentence(game):
+    """The state in one short sentence: the round and who starts it, or the winners."""
+    return _after_round(game)
+
+
 def _after_round(game):
     state = game.state
     if state.over:
