@@ -83,7 +83,6 @@ MESSAGES = {
         "de": "Dem Formular fehlt die Tischversion. Laden Sie die Seite neu."},
     "Undone: {what}": {"fr": "Annulé : {what}", "ja": "取り消し：{what}", "de": "Rückgängig: {what}"},
     "Redone: {what}": {"fr": "Rétabli : {what}", "ja": "やり直し：{what}", "de": "Wiederhergestellt: {what}"},
-    "{text} (action {number})": {"fr": "{text} (action {number})", "ja": "{text}（操作 {number}）", "de": "{text} (Aktion {number})"},
     "Choose who starts: the player whose name is next to the chosen button.": {
         "fr": "Choisissez qui commence : le joueur dont le nom est à côté du bouton choisi.",
         "ja": "最初の人を選んでください：選んだボタンの横に名前がある人です。",

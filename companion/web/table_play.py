@@ -24,11 +24,12 @@ def table_page(table_id):
 def table_state(table_id):
     """Polled by every phone: 204 (nothing to swap) while the table is unchanged."""
     line = load_timeline(table_id)
-    if typed_number(request.args.get("v"), max_digits=12) == line.version:
+    shown = typed_number(request.args.get("v"), max_digits=12)
+    if shown == line.version:
         response = make_response("", 204)
         response.headers["Cache-Control"] = "no-store"
         return response
-    return render_table(line)
+    return render_table(line, since=shown)
 
 
 @bp.post("/t/<table_id>/events")
@@ -65,7 +66,7 @@ def _write(line, make_record):
         return render_table(line, 400, translate("The form is missing the table version. Reload the page."),
                             announcement="", form=request.form)
     if seen != line.version:
-        return render_table(line, 409, translate(CONFLICT_MESSAGE), form=request.form)
+        return render_table(line, 409, translate(CONFLICT_MESSAGE), form=request.form, since=seen)
     try:
         kind, payload = make_record()
         if kind == "event":
@@ -74,10 +75,11 @@ def _write(line, make_record):
     except RuleError as error:
         return render_table(line, 422, translate_error(error), announcement="", form=request.form)
     except store.Conflict:
-        return render_table(load_timeline(line.table.id), 409, translate(CONFLICT_MESSAGE), form=request.form)
+        return render_table(load_timeline(line.table.id), 409, translate(CONFLICT_MESSAGE), form=request.form,
+                            since=seen)
     if not is_htmx():
         return back_to_table(line.table.id)
-    return render_table(timeline_cache.remember(store.db(), timeline.extend(line, [record])))
+    return render_table(timeline_cache.remember(store.db(), timeline.extend(line, [record])), since=seen)
 
 
 @bp.get("/t/<table_id>/where")

@@ -47,7 +47,19 @@ def announce_last(line):
     """The sentence that says what the newest record did, in the phone's language."""
     if not line.changes:
         return ""
-    return translate("{text} (action {number})", text=announce(line.table.game, line.changes[-1]), number=line.version)
+    return announce(line.table.game, line.changes[-1])
+
+
+def announcements_since(line, version):
+    """One sentence per record after ``version`` (the version this phone showed), oldest first."""
+    return [announce(line.table.game, change) for change in timeline.changes_since(line, version)]
+
+
+def announced_from(line, since):
+    """The version to announce from: what the phone saw, else just the newest record; never more than the timeline keeps."""
+    if since is None or not 0 <= since < line.version:
+        since = line.version - 1
+    return max(since, line.version - timeline.MAX_CHANGES)
 
 
 def where_are_we(line):
@@ -56,18 +68,24 @@ def where_are_we(line):
     return ui_for(line.table.game).where_are_we(line.game) + mark
 
 
-def render_table(line, status=200, message="", announcement=None, form=None):
-    """The table page (full) or, for htmx, the state fragment plus the live messages."""
+def render_table(line, status=200, message="", announcement=None, form=None, since=None):
+    """The table page (full) or, for htmx, the state fragment plus the live messages.
+
+    Unless ``announcement`` is given, the live region says each record after
+    ``since`` (the version the asking phone showed), in order.
+    """
+    since = announced_from(line, since)
+
     def render(template):
         return render_template(
             template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
             message=message, form=form or {}, ui=ui_for(line.table.game),
-            announcement=announce_last(line) if announcement is None else announcement)
+            announcement=announcements_since(line, since) if announcement is None else announcement)
 
     if not is_htmx():
         body = render("tables/table.html")
     elif status == 200 and not message and form is None and announcement is None:
-        key = (str(store.db().url), line.table.id, line.version, current_language())
+        key = (str(store.db().url), line.table.id, line.version, current_language(), since)
         body = fragment_cache.get_or_render(key, lambda: render("tables/updated.html"))
     else:
         body = render("tables/updated.html")

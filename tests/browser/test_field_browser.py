@@ -53,13 +53,13 @@ def record_play(page, player, cards, empty):
     page.click("#cards-submit")
 
 
-def play_from_two_phones(phones, game, first_action):
-    """Each play from the phones in turn; the other phone must hear it (a new action number) within 2 s."""
+def play_from_two_phones(phones, game):
+    """Each play from the phones in turn; the other phone must hear it, and only it, within 2 s."""
     for number, (player, cards, empty, heard) in enumerate(game):
         here, there = phones[number % 2], phones[(number + 1) % 2]
         record_play(here, player, cards, empty)
         expect(there.locator("#announcer")).to_contain_text(heard, timeout=2000)
-        expect(there.locator("#announcer")).to_contain_text(f"(action {first_action + number})")
+        expect(there.locator("#announcer p")).to_have_count(1)
 
 
 def shot(page, name):
@@ -74,14 +74,14 @@ def test_whole_four_player_game_from_two_phones(live_server, phone):
     record_field(ana, "3 8 1 5")
     expect(ben.locator("#announcer")).to_contain_text("Field of round 1: 8 5 3 1. Ana plays first.", timeout=2000)
     expect(ben.get_by_role("list", name="The field of round 1").get_by_role("listitem")).to_have_text(["8", "5", "3", "1"])
-    play_from_two_phones([ana, ben], FOUR_PLAYER_GAME[:8], 2)
+    play_from_two_phones([ana, ben], FOUR_PLAYER_GAME[:8])
     for page in (ana, ben):
         expect(page.locator("#table-state")).to_contain_text("Round 3: Dan's turn.")
         expect(page.get_by_role("table", name="Round 2: who took which field card")).to_be_visible()
         expect(page.locator("#table-state")).not_to_contain_text("Score")
     shot(ben, "four-round-3")
     assert_no_axe_violations(ben)
-    play_from_two_phones([ben, ana], FOUR_PLAYER_GAME[8:], 10)
+    play_from_two_phones([ben, ana], FOUR_PLAYER_GAME[8:])
     for page in (ana, ben):
         expect(page.locator("#table-state")).to_contain_text("Winner: Dan")
         expect(page.get_by_role("row", name=re.compile(r"Chloé\s+19"))).to_be_visible()
@@ -107,7 +107,7 @@ def test_two_player_variant_from_two_phones_with_a_private_seat_view(live_server
     record_field(table_phone, "2 9 4 4")
     expect(ana.locator("#announcer")).to_contain_text("Field of round 1: 9 4 4 2. Ben plays first.", timeout=2000)
     expect(ana.locator("#table-state")).to_contain_text("Play 1 of 2 for Ben this round.")
-    play_from_two_phones([table_phone, ana], TWO_PLAYER_GAME[:3], 2)
+    play_from_two_phones([table_phone, ana], TWO_PLAYER_GAME[:3])
     expect(ana.get_by_role("row", name=re.compile(r"Ben\s+in the game\s+now the hand"))).to_be_visible()
     expect(ana.get_by_role("row", name=re.compile(r"Ana\s+to play now\s+not used yet"))).to_be_visible()
     ana.goto(seat_url)
@@ -117,7 +117,7 @@ def test_two_player_variant_from_two_phones_with_a_private_seat_view(live_server
     expect(table_phone.locator("#table-state")).not_to_contain_text("11")
     ana.goto(url)
     shot(ana, "two-round-2")
-    play_from_two_phones([ana, table_phone], TWO_PLAYER_GAME[4:], 6)
+    play_from_two_phones([ana, table_phone], TWO_PLAYER_GAME[4:])
     expect(table_phone.locator("#table-state")).to_contain_text("Winner: Ana")
     expect(table_phone.get_by_role("table", name="Final scores")).to_contain_text("23")
 
