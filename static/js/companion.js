@@ -4,6 +4,8 @@
 // 2. Reset an action form after it was recorded.
 // 3. Keep the screen awake on a table page where the browser allows it.
 // 4. When an undo reopens a finished game, reload once to bring back the forms.
+// 5. Show what this phone's own tap did (and the "Where are we?" answer) next to the
+//    button tapped; the live region at the top still says it to screen readers.
 (function () {
   "use strict";
   function syncSeen() {
@@ -26,6 +28,26 @@
       form.reset();
     }
   });
+  function showFeedback(event) {
+    var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
+    if (!tap || tap.type !== "submit") { return; }  // polls leave the feedback alone
+    var old = document.getElementById("tap-feedback");
+    if (old) { old.remove(); }
+    var announcer = document.getElementById("announcer");
+    if (!event.detail.xhr || event.detail.xhr.status >= 300 || !announcer) { return; }
+    var text = announcer.textContent.trim();
+    var button = tap.submitter && tap.submitter.id && document.getElementById(tap.submitter.id);
+    var anchor = button ? (button.closest(".row") || button) : null;
+    if (!text) { return; }
+    var box = document.createElement("p");
+    box.id = "tap-feedback";
+    box.className = "message message-info tap-feedback" + (anchor ? "" : " pinned");
+    box.setAttribute("aria-hidden", "true");  // the live region says it already
+    box.textContent = text;
+    if (anchor) { anchor.insertAdjacentElement("afterend", box); } else { document.querySelector("main").appendChild(box); }
+    box.scrollIntoView({block: "nearest"});
+  }
+  document.addEventListener("htmx:afterRequest", showFeedback);
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }
