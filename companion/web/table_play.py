@@ -86,9 +86,11 @@ def _write(line, make_record):
 def where(table_id):
     """"Where are we?": the whole state, read out by the live region."""
     line = load_timeline(table_id)
-    text = where_are_we(line)
+    odd = request.args.get("said") == "1"
+    text = where_are_we(line, odd)
     if is_htmx():
-        response = make_response(render_template("tables/announcer.html", announcement=text, oob=True))
+        response = make_response(render_template("tables/announcer.html", announcement=text, oob=True)
+                                 + render_template("tables/where_said.html", said=not odd, oob=True))
         response.vary.add("HX-Request")
         return response
     return render_table(line, announcement=text)

@@ -1,7 +1,5 @@
 """Shared pieces of the table screens: loading a table, rendering it, announcing changes."""
 
-import itertools
-
 from flask import abort, make_response, redirect, render_template, request, url_for
 
 from companion import store, timeline, timeline_cache
@@ -10,7 +8,7 @@ from companion.web import fragment_cache
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.wording import sentences
 
-_where_counter = itertools.count()
+NOT_SPOKEN = "\u200b"  # a zero-width space: screen readers skip it, but it makes a repeated sentence new
 TRANSLATED_PARAMS = {"color", "function"}  # words, not names: a player called "red" stays "red"
 
 
@@ -43,16 +41,26 @@ def announce(game_name, change):
     return translate("Redone: {what}", what=text) if change.kind == "redo" else text
 
 
+def unlike_the_last(text, odd):
+    """``text`` with one or two unspoken marks: Orca skips a live-region text identical to the one before it."""
+    return text + NOT_SPOKEN * (2 if odd else 1)
+
+
 def announce_last(line):
     """The sentence that says what the newest record did, in the phone's language."""
     if not line.changes:
         return ""
-    return announce(line.table.game, line.changes[-1])
+    change = line.changes[-1]
+    return unlike_the_last(announce(line.table.game, change), change.seq % 2)
 
 
 def announcements_since(line, version):
-    """One sentence per record after ``version`` (the version this phone showed), oldest first."""
-    return [announce(line.table.game, change) for change in timeline.changes_since(line, version)]
+    """One sentence per record after ``version`` (the version this phone showed), oldest first.
+
+    Two records in a row never give the same text, even when their words are the same.
+    """
+    return [unlike_the_last(announce(line.table.game, change), change.seq % 2)
+            for change in timeline.changes_since(line, version)]
 
 
 def announced_from(line, since):
@@ -62,10 +70,9 @@ def announced_from(line, since):
     return max(since, line.version - timeline.MAX_CHANGES)
 
 
-def where_are_we(line):
-    """The whole state in words; a different invisible mark each time so it is always read."""
-    mark = "\u200b" * (next(_where_counter) % 2 + 1)
-    return ui_for(line.table.game).where_are_we(line.game) + mark
+def where_are_we(line, odd):
+    """The whole state in words; ``odd`` alternates on each phone, so a second answer is read too."""
+    return unlike_the_last(ui_for(line.table.game).where_are_we(line.game), odd)
 
 
 def render_table(line, status=200, message="", announcement=None, form=None, since=None):

@@ -260,9 +260,9 @@ def test_undo_and_redo_of_the_play_that_ends_a_round(client, four):
 
 def test_announcements_of_the_field_and_a_play(client, four):
     field = lay(client, four, "3 8 1 5", htmx=True).get_data(as_text=True)
-    assert "Field of round 1: 8 5 3 1. Ana plays first.</p>" in field
+    assert "Field of round 1: 8 5 3 1. Ana plays first.\u200b\u200b</p>" in field
     played = play(client, four, "Ana", "4", htmx=True).get_data(as_text=True)
-    assert "Ana plays 4 (a single card). Next: Ben.</p>" in played
+    assert "Ana plays 4 (a single card). Next: Ben.\u200b</p>" in played
     assert "Cards Ben played" in played  # the play form now names the next player
 
 

@@ -138,9 +138,10 @@ def test_poll_is_204_while_unchanged_and_the_state_after_a_change(client, table)
 
 def test_where_are_we_reads_the_whole_state_and_is_never_identical_twice(client, table):
     post(client, f"{table}/events", seen="0", action="seven", player="Ben", color="red", target="Ana")
-    first = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
-    second = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
+    first = client.get(f"{table}/where?said=0", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert "Round 1, Ben starts. Rain tokens: Ana 1, Ben 0, Chloé 0. Reserve: 35." in first
+    assert 'id="where-said" name="said" value="1"' in first  # the form's next answer will differ
+    second = client.get(f"{table}/where?said=1", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert first != second
 
 
