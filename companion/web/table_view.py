@@ -70,6 +70,15 @@ def announced_from(line, since):
     return max(since, line.version - timeline.MAX_CHANGES)
 
 
+def over_changed(line, since):
+    """True when the game ended, or an undo reopened it, since the phone's version ``since``."""
+    for change in timeline.changes_since(line, since):
+        shown = change.after if change.kind == "undo" else change.before
+        if shown.over != change.now.over:
+            return True
+    return False
+
+
 def where_are_we(line, odd):
     """The whole state in words; ``odd`` alternates on each phone, so a second answer is read too."""
     return unlike_the_last(ui_for(line.table.game).where_are_we(line.game), odd)
@@ -86,7 +95,7 @@ def render_table(line, status=200, message="", announcement=None, form=None, sin
     def render(template):
         return render_template(
             template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
-            message=message, form=form or {}, ui=ui_for(line.table.game),
+            message=message, form=form or {}, ui=ui_for(line.table.game), over_changed=over_changed(line, since),
             announcement=announcements_since(line, since) if announcement is None else announcement)
 
     if not is_htmx():

@@ -3,7 +3,8 @@
 //    after another phone's change is checked against what this phone saw.
 // 2. Reset an action form after it was recorded.
 // 3. Keep the screen awake on a table page where the browser allows it.
-// 4. When an undo reopens a finished game, reload once to bring back the forms.
+// 4. A menu marked data-other-than="<id>" does not offer the player chosen in that
+//    menu (the 7's rain token goes to another player; the server refuses it too).
 // 5. Show what this phone's own tap did (and the "Where are we?" answer) next to the
 //    button tapped; the live region at the top still says it to screen readers.
 (function () {
@@ -16,12 +17,6 @@
     });
   }
   document.addEventListener("htmx:afterSettle", syncSeen);
-  document.addEventListener("htmx:afterSettle", function () {
-    var marker = document.getElementById("table-version");
-    if (marker && marker.getAttribute("data-over") === "false" && !document.getElementById("record-heading")) {
-      window.location.reload();
-    }
-  });
   document.addEventListener("htmx:afterRequest", function (event) {
     var form = event.detail.elt;
     if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches("form.reset-on-success")) {
@@ -48,6 +43,19 @@
     box.scrollIntoView({block: "nearest"});
   }
   document.addEventListener("htmx:afterRequest", showFeedback);
+  function offerOthers(menu) {
+    var chosen = document.getElementById(menu.getAttribute("data-other-than"));
+    Array.prototype.forEach.call(menu.options, function (option) {
+      var same = Boolean(option.value) && Boolean(chosen) && option.value === chosen.value;
+      option.disabled = same;
+      option.hidden = same;
+      if (same && option.selected) { menu.value = ""; }
+    });
+  }
+  function offerOthersEverywhere() { document.querySelectorAll("select[data-other-than]").forEach(offerOthers); }
+  document.addEventListener("change", offerOthersEverywhere);
+  document.addEventListener("reset", function () { window.setTimeout(offerOthersEverywhere, 0); }, true);
+  document.addEventListener("htmx:afterSettle", offerOthersEverywhere);
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }
@@ -58,5 +66,5 @@
     }).catch(function () { wakeLock = null; });
   }
   document.addEventListener("visibilitychange", keepAwake);
-  document.addEventListener("DOMContentLoaded", function () { syncSeen(); keepAwake(); });
+  document.addEventListener("DOMContentLoaded", function () { syncSeen(); keepAwake(); offerOthersEverywhere(); });
 }());

@@ -81,7 +81,7 @@ def test_import_creates_a_table_that_continues_the_game(client):
     (json.dumps({**RAIN_LOG, "game": "chess"}).encode(), "unknown game"),
     (json.dumps({**RAIN_LOG, "options": {"speed": 1}}).encode(), "unknown option"),
     (json.dumps({**RAIN_LOG, "events": [{"type": "seven", "player": "Zoë", "color": "red"}]}).encode(),
-     "Event 1: a red 7 needs a target"),
+     "Event 1: the red 7 needs a target"),
     (json.dumps({**RAIN_LOG, "events": RAIN_LOG["events"] + [{"type": "perfect", "player": "Ben", "hands": {"Zoë": 1, "日本語": 1, "Ben": True}}]}).encode(),
      "Event 3:"),
 ])

@@ -26,6 +26,9 @@ def event_from_form(form, game):
         event = {"type": "seven", "player": chosen(form, "player", players, N_("Choose who played the 7.")),
                  "color": chosen(form, "color", rain.COLORS, N_("Choose the colour of the 7."))}
         target = optional_choice(form, "target", players)
+        if target is not None and event["color"] not in rain.TARGETED:
+            raise RuleError(N_("The {color} 7 gives no rain token to anyone: choose “Nobody (other colours)” under "
+                               "“Who takes the rain token?”, then record it again."), color=COLOR_NAMES[event["color"]])
         if target is not None:
             event["target"] = target
         return event
