@@ -38,6 +38,7 @@ MESSAGES = {
         "fr": "Joueurs dans l’ordre des places, dans le sens horaire (de {minimum} à {maximum})",
         "ja": "座っている順（時計回り）のプレイヤー（{minimum}〜{maximum}人）",
         "de": "Spieler in Sitzreihenfolge, im Uhrzeigersinn ({minimum} bis {maximum})"},
+    "Leave the extra lines empty.": {"fr": "Laissez vides les lignes en trop.", "ja": "余った欄は空のままにしてください。", "de": "Lassen Sie übrige Zeilen leer."},
     "Leave the extra lines empty. Then choose who starts.": {
         "fr": "Laissez vides les lignes en trop. Puis choisissez qui commence.",
         "ja": "余った欄は空のままにしてください。それから最初の人を選びます。",

@@ -7,6 +7,8 @@
 //    menu (the 7's rain token goes to another player; the server refuses it too).
 // 5. Show what this phone's own tap did (and the "Where are we?" answer) next to the
 //    button tapped; the live region at the top still says it to screen readers.
+// 6. When the button tapped was swapped away, put the focus back where the player
+//    was: the same button, else the heading of the forms that replaced it.
 (function () {
   "use strict";
   function syncSeen() {
@@ -43,6 +45,20 @@
     box.scrollIntoView({block: "nearest"});
   }
   document.addEventListener("htmx:afterRequest", showFeedback);
+  function keepFocus(event) {
+    var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
+    if (!tap || tap.type !== "submit" || !tap.submitter) { return; }
+    var focused = document.activeElement;
+    if (focused && focused !== document.body && document.contains(focused)) { return; }
+    var again = tap.submitter.id && document.getElementById(tap.submitter.id);
+    var region = tap.submitter.parentElement && tap.submitter.parentElement.closest("[id]:not(form)");
+    var place = region && document.getElementById(region.id);
+    var target = again || (place && (place.querySelector("h3, h2") || place));
+    if (!target) { return; }
+    if (!target.matches("button, input, select, textarea, a[href]")) { target.setAttribute("tabindex", "-1"); }
+    target.focus();
+  }
+  document.addEventListener("htmx:afterRequest", keepFocus);
   function offerOthers(menu) {
     var chosen = document.getElementById(menu.getAttribute("data-other-than"));
     Array.prototype.forEach.call(menu.options, function (option) {

@@ -12,6 +12,8 @@ A game's UI module (``companion/web/games/<module>.py``) provides:
 - ``now_sentence(game) -> str``: the state now in a short sentence or two
   ("Round 2: Ana starts."), said after an undo.
 - ``where_are_we(game) -> str``: the whole state in translated sentences.
+- ``CHOOSES_STARTER`` (optional, default True): False when the new-table
+  form must not ask who starts (the game decides it at the table).
 - ``setup_options(form, players) -> dict``: the game's options from the new
   table form (raises ``LogError`` for a bad value).
 

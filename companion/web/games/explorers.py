@@ -18,6 +18,7 @@ FUNCTION_NAMES = {
     "jump": N_("JUMP: the next player is skipped"),
 }
 FUNCTION_CHOICES = ("none",) + explorers.FUNCTIONS
+CHOOSES_STARTER = False  # the hidden cards (or the table, later) decide who plays first
 
 
 def setup_options(form, players, starter):
