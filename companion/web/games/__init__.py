@@ -12,6 +12,10 @@ A game's UI module (``companion/web/games/<module>.py``) provides:
 - ``now_sentence(game) -> str``: the state now in a short sentence or two
   ("Round 2: Ana starts."), said after an undo.
 - ``where_are_we(game) -> str``: the whole state in translated sentences.
+- ``history_sentence(event, before, after, now) -> str`` (optional): the
+  history's sentence when it differs from the announcement (private picks).
+- ``PRIVATE_UNTIL_OVER`` (optional): True when the game log tells what the
+  players keep private, so the table warns before downloading it mid-game.
 - ``CHOOSES_STARTER`` (optional, default True): False when the new-table
   form must not ask who starts (the game decides it at the table).
 - ``setup_options(form, players) -> dict``: the game's options from the new
