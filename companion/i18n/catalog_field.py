@@ -91,7 +91,7 @@ MESSAGES = {
         "ja": "1枚（例：7）、セット（例：5 5）、ラン（例：3 4 5）のどれかを、スペースか読点で区切って入力します。",
         "de": "Eine Karte (zum Beispiel 7), ein Satz (zum Beispiel 5 5) oder eine Reihe (zum Beispiel 3 4 5), getrennt durch Leerzeichen oder Kommas.",
     },
-    "My hand is now empty ({player})": {"fr": "Ma main est maintenant vide ({player})", "ja": "手札がなくなった（{player}）", "de": "Meine Hand ist jetzt leer ({player})"},
+    "{player}'s hand is now empty": {"fr": "La main de {player} est maintenant vide", "ja": "{player}さんの手札がなくなった", "de": "Die Hand von {player} ist jetzt leer"},
     "The spare hand becomes the hand.": {"fr": "La main de réserve devient la main.", "ja": "予備札が手札になります。", "de": "Die Reservehand wird zur Hand."},
     "{player} is out from now on; this play still picks a field card.": {
         "fr": "{player} est sorti à partir de maintenant ; ce coup prend quand même une carte du terrain.",

@@ -45,6 +45,7 @@ MESSAGES = {
     "Or {player} completed a snake and took it": {"fr": "Ou {player} a complété un serpent et l’a pris",
                                                   "ja": "または{player}がヘビを完成させて取った",
                                                   "de": "Oder {player} hat eine Schlange vervollständigt und genommen"},
+    "Cards in the snake (exactly {count})": {"fr": "Cartes du serpent (exactement {count})", "ja": "ヘビのカード（ちょうど{count}枚）", "de": "Karten in der Schlange (genau {count})"},
     "Cards in the snake ({minimum} to {maximum})": {"fr": "Cartes du serpent (de {minimum} à {maximum})",
                                                     "ja": "ヘビのカードの枚数（{minimum}〜{maximum}）",
                                                     "de": "Karten der Schlange ({minimum} bis {maximum})"},

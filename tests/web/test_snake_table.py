@@ -59,7 +59,8 @@ def test_a_whole_game_with_snakes_and_a_tie_break(client, table):
     assert 'id="snake-length"' not in screen  # only 1 card will lie in the middle
     act(client, table, action="turn", player="Ana")
     act(client, table, action="turn", player="Ben")
-    assert "Cards in the snake (3 to 3)" in client.get(table).get_data(as_text=True)
+    page = client.get(table).get_data(as_text=True)
+    assert "Cards in the snake (exactly 3)" in page and "(3 to 3)" not in page
     response = post(client, f"{table}/events", htmx=True, seen=4, action="snake", player="Chloé", snake=" 3 ")
     assert "Chloé placed a card and took a snake of 3 cards (now 6 cards)." in response.get_data(as_text=True)
     act(client, table, action="turn", player="Ana")
