@@ -7,6 +7,7 @@ from companion.i18n import translate
 from companion.rules.errors import N_, RuleError
 from companion.web.games import ui_for
 from companion.web.games.forms import typed_number
+from companion.web.phones import note_this_phone
 from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_table,
                                       translate_error, where_are_we)
 from companion.web.tables import bp
@@ -17,7 +18,9 @@ CONFLICT_MESSAGE = N_("Another phone recorded something at the same moment. Here
 @bp.get("/t/<table_id>")
 def table_page(table_id):
     """The table screen: state, live messages, the forms to record what happened."""
-    return render_table(load_timeline(table_id), announcement="")
+    line = load_timeline(table_id)
+    note_this_phone(table_id)
+    return render_table(line, announcement="")
 
 
 @bp.get("/t/<table_id>/state")

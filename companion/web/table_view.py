@@ -7,6 +7,7 @@ from companion.i18n import current_language, translate
 from companion.web import fragment_cache
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.wording import sentences
+from companion.web.phones import others_joined
 
 NOT_SPOKEN = "\u200b"  # a zero-width space: screen readers skip it, but it makes a repeated sentence new
 TRANSLATED_PARAMS = {"color", "function"}  # words, not names: a player called "red" stays "red"
@@ -92,14 +93,14 @@ def render_table(line, status=200, message="", announcement=None, form=None, sin
     """
     since = announced_from(line, since)
 
-    def render(template):
+    def render(template, **extra):
         return render_template(
             template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
             message=message, form=form or {}, ui=ui_for(line.table.game), over_changed=over_changed(line, since),
-            announcement=announcements_since(line, since) if announcement is None else announcement)
+            announcement=announcements_since(line, since) if announcement is None else announcement, **extra)
 
     if not is_htmx():
-        body = render("tables/table.html")
+        body = render("tables/table.html", invite_open=not line.steps and not others_joined(line.table.id))
     elif status == 200 and not message and form is None and announcement is None:
         key = (str(store.db().url), line.table.id, line.version, current_language(), since)
         body = fragment_cache.get_or_render(key, lambda: render("tables/updated.html"))

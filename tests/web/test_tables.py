@@ -170,3 +170,17 @@ def test_full_width_digits_are_numbers(client):
     assert post(client, f"{table}/events", seen="０", action="rainbow", player="Ana",
                 **{"hand-0": "３", "hand-1": "５"}).status_code == 303
     assert exported(client, table)["events"][0]["hands"] == {"Ana": 3, "Ben": 5}
+
+
+def test_the_invite_is_open_until_another_phone_opens_the_table(app, client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    assert '<details class="join" open>' in client.get(table).get_data(as_text=True)
+    assert '<details class="join" open>' in client.get(table).get_data(as_text=True)  # the same phone again
+    other = app.test_client()
+    with other.session_transaction() as session:
+        session["csrf"] = "another-phone"
+    assert '<details class="join" >' in other.get(table).get_data(as_text=True)
+    assert '<details class="join" >' in client.get(table).get_data(as_text=True)
+    with app.app_context():
+        from companion import store
+        assert store.phone_count(table.rsplit("/", 1)[1]) == 2
