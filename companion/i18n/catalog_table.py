@@ -101,4 +101,9 @@ MESSAGES = {
     "Winner: {names}": {"fr": "Gagnant : {names}", "ja": "勝者：{names}", "de": "Gewinner: {names}"},
     "Winners: {names}": {"fr": "Gagnants : {names}", "ja": "勝者：{names}", "de": "Gewinner: {names}"},
     "{player} {count}": {"fr": "{player} {count}", "ja": "{player} {count}", "de": "{player} {count}"},
+    "Your turn, {player}.": {"fr": "À vous, {player}.", "ja": "{player}さんの番です。", "de": "Sie sind am Zug, {player}."},
+    "This phone is": {"fr": "Ce téléphone est celui de", "ja": "このスマホの持ち主", "de": "Dieses Handy gehört"},
+    "Shared by everyone": {"fr": "Partagé par tous", "ja": "みんなで共有", "de": "Allen gemeinsam"},
+    "Vibrate when it is my turn": {"fr": "Vibrer quand c’est mon tour", "ja": "自分の番になったら振動する", "de": "Vibrieren, wenn ich am Zug bin"},
+    "Open my seat ({player})": {"fr": "Ouvrir ma place ({player})", "ja": "自分の席を開く（{player}）", "de": "Meinen Platz öffnen ({player})"},
 }

@@ -7,6 +7,9 @@
 //    menu (the 7's rain token goes to another player; the server refuses it too).
 // 5. Show what this phone's own tap did (and the "Where are we?" answer) next to the
 //    button tapped; the live region at the top still says it to screen readers.
+// 7. "This phone is Zoë" (kept on this device, per table): forms that ask who acted
+//    start on Zoë, the field game's seat view is one tap away, and when it becomes
+//    Zoë's turn the live region says so (and the phone vibrates if she asked).
 // 6. When the button tapped was swapped away, put the focus back where the player
 //    was: the same button, else the heading of the forms that replaced it.
 (function () {
@@ -72,6 +75,56 @@
   document.addEventListener("change", offerOthersEverywhere);
   document.addEventListener("reset", function () { window.setTimeout(offerOthersEverywhere, 0); }, true);
   document.addEventListener("htmx:afterSettle", offerOthersEverywhere);
+  var holder = document.getElementById("this-phone");
+  function myKey(what) { return "companion:" + holder.getAttribute("data-table") + ":" + what; }
+  function myName() {
+    try { return holder ? window.localStorage.getItem(myKey("me")) || "" : ""; } catch (error) { return ""; }
+  }
+  function remember(what, value) {
+    try { window.localStorage.setItem(myKey(what), value); } catch (error) { return; }
+  }
+  function actAsMe() {
+    var me = myName();
+    if (!me) { return; }
+    document.querySelectorAll("main form select[name='player']").forEach(function (menu) {
+      var mine = Array.prototype.some.call(menu.options, function (option) { return option.value === me; });
+      if (!menu.value && mine) { menu.value = me; }
+    });
+    var seat = document.getElementById("my-seat");
+    if (seat) {
+      seat.querySelector("input[name='player']").value = me;
+      document.getElementById("my-seat-button").textContent = seat.getAttribute("data-label").replace("{player}", me);
+      seat.hidden = false;
+    }
+  }
+  var lastTurn = null;
+  function sayMyTurn() {
+    var marker = document.getElementById("table-version"), me = myName();
+    if (!marker || !holder) { return; }
+    var turn = marker.getAttribute("data-turn");
+    if (me && turn === me && lastTurn !== null && lastTurn !== me) {
+      var said = document.querySelector("#announcer p");
+      var text = holder.getAttribute("data-your-turn").replace("{player}", me);
+      if (said) { said.append(" " + text); } else { document.getElementById("announcer").innerHTML = "<p></p>"; document.querySelector("#announcer p").textContent = text; }
+      if (remembered("vibrate") === "yes" && navigator.vibrate) { navigator.vibrate(300); }
+    }
+    lastTurn = turn;
+  }
+  function remembered(what) {
+    try { return window.localStorage.getItem(myKey(what)); } catch (error) { return null; }
+  }
+  if (holder) {
+    holder.hidden = false;
+    var menu = document.getElementById("this-phone-player"), vibrate = document.getElementById("this-phone-vibrate");
+    menu.value = myName();
+    vibrate.checked = remembered("vibrate") === "yes";
+    menu.addEventListener("change", function () { remember("me", menu.value); actAsMe(); });
+    vibrate.addEventListener("change", function () { remember("vibrate", vibrate.checked ? "yes" : "no"); });
+    document.addEventListener("htmx:afterSettle", function () { actAsMe(); sayMyTurn(); });
+    document.addEventListener("reset", function () { window.setTimeout(actAsMe, 0); }, true);
+    actAsMe();
+    sayMyTurn();
+  }
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }
