@@ -106,4 +106,9 @@ MESSAGES = {
     "Shared by everyone": {"fr": "Partagé par tous", "ja": "みんなで共有", "de": "Allen gemeinsam"},
     "Vibrate when it is my turn": {"fr": "Vibrer quand c’est mon tour", "ja": "自分の番になったら振動する", "de": "Vibrieren, wenn ich am Zug bin"},
     "Open my seat ({player})": {"fr": "Ouvrir ma place ({player})", "ja": "自分の席を開く（{player}）", "de": "Meinen Platz öffnen ({player})"},
+    "Board": {"fr": "Tableau", "ja": "ボード", "de": "Anzeigetafel"},
+    "Last action": {"fr": "Dernière action", "ja": "直前の操作", "de": "Letzte Aktion"},
+    "Board for a tablet or TV in the middle of the table": {
+        "fr": "Tableau pour une tablette ou une télé au milieu de la table", "ja": "卓の真ん中に置くタブレットやテレビ用のボード",
+        "de": "Anzeigetafel für ein Tablet oder einen Fernseher in der Tischmitte"},
 }
