@@ -11,6 +11,9 @@ import hashlib
 import threading
 from collections import OrderedDict
 
+from flask import current_app
+from sqlalchemy.exc import SQLAlchemyError
+
 from companion import store
 from companion.security import csrf_token
 
@@ -31,7 +34,11 @@ def note_this_phone(table_id):
         if key in _noted:
             _noted.move_to_end(key)
             return
-    store.note_phone(table_id, key[2])
+    try:
+        store.note_phone(table_id, key[2])
+    except SQLAlchemyError as error:  # a read-only or busy database still shows the table; the invite stays open
+        current_app.logger.warning("could not note a phone at table %s: %s", table_id, error)
+        return
     with _lock:
         _noted[key] = True
         while len(_noted) > MAX_REMEMBERED:
