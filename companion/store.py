@@ -49,6 +49,14 @@ seat_openings = Table(
 )
 
 
+# Which phones (an opaque id per browser session) have opened each table: the invite folds away at two.
+table_phones = Table(
+    "table_phones", metadata,
+    Column("table_id", String(64), primary_key=True),
+    Column("phone", String(64), primary_key=True),
+)
+
+
 class Conflict(Exception):
     """Someone else wrote record N+1 first."""
 
@@ -319,3 +327,21 @@ def create_night(games, engine=None):
             ids.append(row.id)
     data_file.check(engine, header=True)
     return ids
+
+
+def note_phone(table_id, phone, engine=None):
+    """Remember that ``phone`` (an opaque id) opened the table; a phone already known changes nothing."""
+    engine = engine or db()
+    try:
+        with engine.begin() as connection:
+            connection.execute(insert(table_phones).values(table_id=table_id, phone=phone))
+    except IntegrityError:
+        pass
+
+
+def phone_count(table_id, engine=None):
+    """How many different phones have opened the table."""
+    engine = engine or db()
+    with engine.connect() as connection:
+        return connection.execute(select(func.count()).select_from(table_phones)
+                                  .where(table_phones.c.table_id == table_id)).scalar_one()

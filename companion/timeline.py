@@ -16,6 +16,8 @@ BYTES_PER_PAYLOAD_CHARACTER = 8
 from companion.rules.errors import N_, RuleError
 from companion.rules.log import export_log, new_game
 
+MAX_CHANGES = 20  # a phone that was away longer hears the newest ones; the history has them all
+
 
 @dataclass(frozen=True)
 class HistoryEntry:
@@ -28,6 +30,22 @@ class HistoryEntry:
     at: int
     before: object = None
     after: object = None
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one record did: ``kind`` (event, undo, redo), the event it concerns and the games on either side of that event."""
+
+    seq: int
+    kind: str
+    event: dict
+    before: object
+    after: object
+
+    @property
+    def now(self):
+        """The game just after this record: an undo goes back to ``before``."""
+        return self.before if self.kind == "undo" else self.after
 
 
 @dataclass(frozen=True)
@@ -46,6 +64,7 @@ class Timeline:
     redo_stack: tuple
     steps: tuple
     estimated_bytes: int = 0
+    changes: tuple = ()
 
     @property
     def game(self):
@@ -96,12 +115,15 @@ def replayed(table, records, games):
     return Timeline(table=table, version=len(records), games=tuple(games),
                     effective=tuple((record.seq, record.payload) for record in records), redo_stack=(),
                     steps=tuple((record, games[index], games[index + 1]) for index, record in enumerate(records)),
-                    estimated_bytes=weight)
+                    estimated_bytes=weight,
+                    changes=tuple(Change(record.seq, record.kind, record.payload, games[index], games[index + 1])
+                                  for index, record in enumerate(records) if index >= len(records) - MAX_CHANGES))
 
 
 def extend(line, records):
     """The timeline after the records that follow ``line.version`` (each number exactly once, in order)."""
     games, effective, redo, steps = list(line.games), list(line.effective), list(line.redo_stack), list(line.steps)
+    changes = list(line.changes)
     for record in records:
         if record.kind == "event":
             effective.append((record.seq, record.payload))
@@ -110,16 +132,21 @@ def extend(line, records):
             steps.append((record, games[-2], games[-1]))
         elif record.kind == "undo" and effective:
             redo.append(effective.pop())
-            games.pop()
+            undone = games.pop()
             steps.append((record, None, None))
+            changes.append(Change(record.seq, "undo", redo[-1][1], games[-1], undone))
+            continue
         elif record.kind == "redo" and redo:
             effective.append(redo.pop())
             games.append(games[-1].advanced(effective[-1][1]))
             steps.append((record, None, None))
+        else:
+            continue
+        changes.append(Change(record.seq, record.kind, effective[-1][1], games[-2], games[-1]))
     weight = sum(RECORD_BYTES + BYTES_PER_PAYLOAD_CHARACTER * record.size for record in records)
     return Timeline(table=line.table, version=line.version + len(records), games=tuple(games),
                     effective=tuple(effective), redo_stack=tuple(redo), steps=tuple(steps),
-                    estimated_bytes=line.estimated_bytes + weight)
+                    estimated_bytes=line.estimated_bytes + weight, changes=tuple(changes[-MAX_CHANGES:]))
 
 
 def check_undo(timeline):
@@ -141,11 +168,12 @@ def last_change(timeline):
     ``kind`` is ``event``, ``undo`` or ``redo``; ``before``/``after`` are the
     games on either side of ``event``.
     """
-    if not timeline.steps:
+    if not timeline.changes:
         return None
-    kind = timeline.steps[-1][0].kind
-    if kind == "undo":
-        event = timeline.redo_stack[-1][1]
-        return kind, event, timeline.game, timeline.game.advanced(event)
-    event = timeline.effective[-1][1]
-    return kind, event, timeline.games[-2], timeline.game
+    change = timeline.changes[-1]
+    return change.kind, change.event, change.before, change.after
+
+
+def changes_since(timeline, version):
+    """What each record after ``version`` did, oldest first (at most the last ``MAX_CHANGES``)."""
+    return tuple(change for change in timeline.changes if change.seq > version)

@@ -89,10 +89,10 @@ MESSAGES = {
                                                         "ja": "{player}の伏せたカードの方角を選んでください。",
                                                         "de": "Wählen Sie die Himmelsrichtung der verdeckten Karte von {player}."},
     # The screens.
-    "In this game the cards decide who plays first: once the table is open, enter everyone's hidden card, or choose the first player there. The “starts” buttons above are not used.": {
-        "fr": "Dans ce jeu, ce sont les cartes qui désignent le premier joueur : une fois la table ouverte, indiquez la carte cachée de chacun, ou choisissez-y qui commence. Les boutons « commence » ci-dessus ne servent pas.",
-        "ja": "このゲームでは最初の人をカードで決めます。卓を開いたら、全員の伏せたカードを入力するか、そこで最初の人を選んでください。上の「から始める」ボタンは使いません。",
-        "de": "In diesem Spiel bestimmen die Karten, wer beginnt: Geben Sie nach dem Öffnen des Tisches die verdeckte Karte jedes Spielers ein oder wählen Sie dort, wer beginnt. Die „beginnt“-Knöpfe oben werden nicht verwendet."},
+    "In this game the cards decide who plays first: once the table is open, enter everyone's hidden card, or choose the first player there.": {
+        "fr": "Dans ce jeu, ce sont les cartes qui désignent le premier joueur : une fois la table ouverte, indiquez la carte cachée de chacun, ou choisissez-y qui commence.",
+        "ja": "このゲームでは最初の人をカードで決めます。卓を開いたら、全員の伏せたカードを入力するか、そこで最初の人を選んでください。",
+        "de": "In diesem Spiel bestimmen die Karten, wer beginnt: Geben Sie nach dem Öffnen des Tisches die verdeckte Karte jedes Spielers ein oder wählen Sie dort, wer beginnt."},
     "Who plays first? Turn over the hidden cards, or choose the first player.": {
         "fr": "Qui joue en premier ? Retournez les cartes cachées, ou choisissez qui commence.",
         "ja": "最初は誰？伏せたカードを表にするか、最初の人を選んでください。",
@@ -213,4 +213,6 @@ MESSAGES = {
         "fr": "{player} ne peut pas jouer maintenant : c’est au tour de {current}",
         "ja": "{player}はいま出せません。{current}の番です",
         "de": "{player} kann jetzt nicht spielen, {current} ist am Zug"},
+    'Hidden cards turned over.': {"fr": 'Cartes cachées retournées.', "ja": '伏せ札をめくった。', "de": 'Verdeckte Karten aufgedeckt.'},
+    '{player} completes the rainbow.': {"fr": '{player} complète l’arc-en-ciel.', "ja": '{player}が虹を完成。', "de": '{player} vervollständigt den Regenbogen.'},
 }

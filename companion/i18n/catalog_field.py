@@ -91,7 +91,7 @@ MESSAGES = {
         "ja": "1枚（例：7）、セット（例：5 5）、ラン（例：3 4 5）のどれかを、スペースか読点で区切って入力します。",
         "de": "Eine Karte (zum Beispiel 7), ein Satz (zum Beispiel 5 5) oder eine Reihe (zum Beispiel 3 4 5), getrennt durch Leerzeichen oder Kommas.",
     },
-    "My hand is now empty ({player})": {"fr": "Ma main est maintenant vide ({player})", "ja": "手札がなくなった（{player}）", "de": "Meine Hand ist jetzt leer ({player})"},
+    "{player}'s hand is now empty": {"fr": "La main de {player} est maintenant vide", "ja": "{player}さんの手札がなくなった", "de": "Die Hand von {player} ist jetzt leer"},
     "The spare hand becomes the hand.": {"fr": "La main de réserve devient la main.", "ja": "予備札が手札になります。", "de": "Die Reservehand wird zur Hand."},
     "{player} is out from now on; this play still picks a field card.": {
         "fr": "{player} est sorti à partir de maintenant ; ce coup prend quand même une carte du terrain.",
@@ -290,4 +290,18 @@ MESSAGES = {
     },
     "QR code of your private seat page": {"fr": "Code QR de votre page de place privée", "ja": "あなた専用の席ページのQRコード", "de": "QR-Code eurer privaten Platzseite"},
     "Your total is now {total}.": {"fr": "Votre total est maintenant de {total}.", "ja": "あなたの合計は{total}点になりました。", "de": "Eure Summe ist jetzt {total}."},
+    'The field cards of round 1.': {"fr": 'Les cartes du terrain de la manche 1.', "ja": '第1ラウンドの場札。', "de": 'Die Feldkarten von Runde 1.'},
+    "End of round {round}. Pick order: {names}.": {
+        "fr": "Fin de la manche {round}. Ordre des prises : {names}.", "ja": "第{round}ラウンド終了。場札を取る順番：{names}。",
+        "de": "Ende der Runde {round}. Reihenfolge der Wahl: {names}."},
+    "Round {round}: order of the picks": {
+        "fr": "Manche {round} : ordre des prises", "ja": "第{round}ラウンド：場札を取る順番", "de": "Runde {round}: Reihenfolge der Wahl"},
+    "Which field card each player took stays private until the game is over: each player sees their own on their seat page.": {
+        "fr": "La carte du terrain prise par chacun reste secrète jusqu’à la fin de la partie : chaque joueur voit les siennes sur sa page de place.",
+        "ja": "誰がどの場札を取ったかはゲームが終わるまで非公開です。自分の分は自分の席ページで見られます。",
+        "de": "Welche Feldkarte jemand genommen hat, bleibt bis zum Spielende geheim: Jeder sieht seine eigenen auf seiner Platzseite."},
+    "The game is not over: this log shows every play, so anyone can work out everyone's field cards and totals. Download it after the game, or keep it to yourself.": {
+        "fr": "La partie n’est pas finie : ce journal montre chaque coup, on peut donc en déduire les cartes du terrain et les totaux de chacun. Téléchargez-le après la partie, ou gardez-le pour vous.",
+        "ja": "ゲームはまだ終わっていません。この記録にはすべての手が載っているので、全員の場札と合計がわかってしまいます。ゲームの後にダウンロードするか、自分だけで見てください。",
+        "de": "Das Spiel ist nicht zu Ende: Dieses Protokoll zeigt jeden Zug, daraus lassen sich die Feldkarten und Summen aller ablesen. Laden Sie es nach dem Spiel herunter oder behalten Sie es für sich."},
 }

@@ -87,15 +87,19 @@ MESSAGES = {
         "fr": "type d’événement inconnu « {type} » (ce jeu a : seven, rainbow, perfect)",
         "ja": "不明なイベント「{type}」（このゲームのイベント：seven、rainbow、perfect）",
         "de": "unbekannter Ereignistyp „{type}“ (dieses Spiel kennt: seven, rainbow, perfect)"},
-    "a {color} 7 needs a target: the player who takes a rain token": {
-        "fr": "un 7 {color} a besoin d’une cible : le joueur qui prend un jeton Pluie",
+    "the {color} 7 needs a target: the player who takes a rain token": {
+        "fr": "le 7 {color} a besoin d’une cible : le joueur qui prend un jeton Pluie",
         "ja": "{color}の7には対象が必要です：雨トークンを受け取る人",
-        "de": "eine 7 in {color} braucht ein Ziel: den Spieler, der eine Regenmarke nimmt"},
+        "de": "die 7 in {color} braucht ein Ziel: den Spieler, der eine Regenmarke nimmt"},
     "{player} cannot give the {color} 7's rain token to themselves": {
         "fr": "{player} ne peut pas se donner à soi-même le jeton Pluie du 7 {color}",
         "ja": "{player} は{color}の7の雨トークンを自分には渡せません",
         "de": "{player} kann die Regenmarke der 7 in {color} nicht sich selbst geben"},
-    "a {color} 7 has no target": {"fr": "un 7 {color} n’a pas de cible", "ja": "{color}の7には対象がありません", "de": "eine 7 in {color} hat kein Ziel"},
+    "the {color} 7 has no target": {"fr": "le 7 {color} n’a pas de cible", "ja": "{color}の7には対象がありません", "de": "die 7 in {color} hat kein Ziel"},
+    "The {color} 7 gives no rain token to anyone: choose “Nobody (other colours)” under “Who takes the rain token?”, then record it again.": {
+        "fr": "Le 7 {color} ne donne de jeton Pluie à personne : choisissez « Personne (autres couleurs) » sous « Qui prend le jeton Pluie ? », puis notez-le à nouveau.",
+        "ja": "{color}の7は誰にも雨トークンを渡しません：「雨トークンを受け取るのは誰？」で「なし（ほかの色）」を選んでから、もう一度記録してください。",
+        "de": "Die 7 in {color} gibt niemandem eine Regenmarke: Wählen Sie unter „Wer nimmt die Regenmarke?“ „Niemand (andere Farben)“ und halten Sie die 7 dann erneut fest."},
     "{player} cannot call Rainbow with {total} in hand: a Rainbow needs 7 or less": {
         "fr": "{player} ne peut pas annoncer Rainbow avec {total} en main : il faut 7 ou moins",
         "ja": "{player} は手札が{total}なのでレインボーを宣言できません（7以下が必要）",
@@ -104,4 +108,8 @@ MESSAGES = {
         "fr": "{player} a vidé sa main : son total doit être 0, pas {total}",
         "ja": "{player} は手札がないので合計は0です（{total} ではありません）",
         "de": "{player} hat die Hand geleert, die Summe muss also 0 sein, nicht {total}"},
+    '{player} plays the {color} 7 on {target}.': {"fr": '{player} joue le 7 {color} sur {target}.', "ja": '{player} が{color}の7を{target} に出す。', "de": '{player} spielt die 7 in {color} gegen {target}.'},
+    '{player} plays the {color} 7.': {"fr": '{player} joue le 7 {color}.', "ja": '{player} が{color}の7を出す。', "de": '{player} spielt die 7 in {color}.'},
+    '{player} calls Rainbow {total}.': {"fr": '{player} annonce Rainbow {total}.', "ja": '{player} がレインボー{total}を宣言。', "de": '{player} sagt Rainbow {total} an.'},
+    '{player} makes a Perfect.': {"fr": '{player} fait un Perfect.', "ja": '{player} がパーフェクト。', "de": '{player} schafft ein Perfect.'},
 }

@@ -45,6 +45,7 @@ MESSAGES = {
     "Or {player} completed a snake and took it": {"fr": "Ou {player} a complété un serpent et l’a pris",
                                                   "ja": "または{player}がヘビを完成させて取った",
                                                   "de": "Oder {player} hat eine Schlange vervollständigt und genommen"},
+    "Cards in the snake (exactly {count})": {"fr": "Cartes du serpent (exactement {count})", "ja": "ヘビのカード（ちょうど{count}枚）", "de": "Karten in der Schlange (genau {count})"},
     "Cards in the snake ({minimum} to {maximum})": {"fr": "Cartes du serpent (de {minimum} à {maximum})",
                                                     "ja": "ヘビのカードの枚数（{minimum}〜{maximum}）",
                                                     "de": "Karten der Schlange ({minimum} bis {maximum})"},
@@ -107,4 +108,5 @@ MESSAGES = {
         "fr": "{player} ne peut pas prendre un serpent de {length} cartes : il n’y a que {middle} cartes au milieu",
         "ja": "{player}は{length}枚のヘビを取れません。中央には{middle}枚しかありません",
         "de": "{player} kann keine Schlange aus {length} Karten nehmen: in der Mitte liegen nur {middle} Karten"},
+    '{player} placed a card and took a snake of {length} cards.': {"fr": '{player} a posé une carte et pris un serpent de {length} cartes.', "ja": '{player}がカードを置き、{length}枚のヘビを取った。', "de": '{player} hat eine Karte gelegt und eine Schlange aus {length} Karten genommen.'},
 }

@@ -38,6 +38,7 @@ MESSAGES = {
         "fr": "Joueurs dans l’ordre des places, dans le sens horaire (de {minimum} à {maximum})",
         "ja": "座っている順（時計回り）のプレイヤー（{minimum}〜{maximum}人）",
         "de": "Spieler in Sitzreihenfolge, im Uhrzeigersinn ({minimum} bis {maximum})"},
+    "Leave the extra lines empty.": {"fr": "Laissez vides les lignes en trop.", "ja": "余った欄は空のままにしてください。", "de": "Lassen Sie übrige Zeilen leer."},
     "Leave the extra lines empty. Then choose who starts.": {
         "fr": "Laissez vides les lignes en trop. Puis choisissez qui commence.",
         "ja": "余った欄は空のままにしてください。それから最初の人を選びます。",
@@ -83,7 +84,6 @@ MESSAGES = {
         "de": "Dem Formular fehlt die Tischversion. Laden Sie die Seite neu."},
     "Undone: {what}": {"fr": "Annulé : {what}", "ja": "取り消し：{what}", "de": "Rückgängig: {what}"},
     "Redone: {what}": {"fr": "Rétabli : {what}", "ja": "やり直し：{what}", "de": "Wiederhergestellt: {what}"},
-    "{text} (action {number})": {"fr": "{text} (action {number})", "ja": "{text}（操作 {number}）", "de": "{text} (Aktion {number})"},
     "Choose who starts: the player whose name is next to the chosen button.": {
         "fr": "Choisissez qui commence : le joueur dont le nom est à côté du bouton choisi.",
         "ja": "最初の人を選んでください：選んだボタンの横に名前がある人です。",
@@ -111,4 +111,14 @@ MESSAGES = {
                                       "de": "Frühere Aktionen (Seite {page})"},
     "Later actions (page {page})": {"fr": "Actions suivantes (page {page})", "ja": "後の操作（{page}ページ目）",
                                     "de": "Spätere Aktionen (Seite {page})"},
+    "Your turn, {player}.": {"fr": "À vous, {player}.", "ja": "{player}さんの番です。", "de": "Sie sind am Zug, {player}."},
+    "This phone is": {"fr": "Ce téléphone est celui de", "ja": "このスマホの持ち主", "de": "Dieses Handy gehört"},
+    "Shared by everyone": {"fr": "Partagé par tous", "ja": "みんなで共有", "de": "Allen gemeinsam"},
+    "Vibrate when it is my turn": {"fr": "Vibrer quand c’est mon tour", "ja": "自分の番になったら振動する", "de": "Vibrieren, wenn ich am Zug bin"},
+    "Open my seat ({player})": {"fr": "Ouvrir ma place ({player})", "ja": "自分の席を開く（{player}）", "de": "Meinen Platz öffnen ({player})"},
+    "Board": {"fr": "Tableau", "ja": "ボード", "de": "Anzeigetafel"},
+    "Last action": {"fr": "Dernière action", "ja": "直前の操作", "de": "Letzte Aktion"},
+    "Board for a tablet or TV in the middle of the table": {
+        "fr": "Tableau pour une tablette ou une télé au milieu de la table", "ja": "卓の真ん中に置くタブレットやテレビ用のボード",
+        "de": "Anzeigetafel für ein Tablet oder einen Fernseher in der Tischmitte"},
 }

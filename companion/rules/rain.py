@@ -69,13 +69,13 @@ def _seven(state, event):
     target = fields.optional_player(event, "target", state.players)
     if color in TARGETED:
         if target is None:
-            raise RuleError(N_("a {color} 7 needs a target: the player who takes a rain token"), color=color)
+            raise RuleError(N_("the {color} 7 needs a target: the player who takes a rain token"), color=color)
         if target == player:
             raise RuleError(N_("{player} cannot give the {color} 7's rain token to themselves"),
                             player=player, color=color)
         return _take(state, {target: 1})
     if target is not None:
-        raise RuleError(N_("a {color} 7 has no target"), color=color)
+        raise RuleError(N_("the {color} 7 has no target"), color=color)
     if color == "violet":
         return _take(state, {player: -1})
     return state

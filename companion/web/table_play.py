@@ -7,6 +7,7 @@ from companion.i18n import translate
 from companion.rules.errors import N_, RuleError
 from companion.web.games import ui_for
 from companion.web.games.forms import typed_number
+from companion.web.phones import note_this_phone
 from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_table,
                                       translate_error, where_are_we)
 from companion.web.tables import bp
@@ -17,18 +18,21 @@ CONFLICT_MESSAGE = N_("Another phone recorded something at the same moment. Here
 @bp.get("/t/<table_id>")
 def table_page(table_id):
     """The table screen: state, live messages, the forms to record what happened."""
-    return render_table(load_timeline(table_id), announcement="")
+    line = load_timeline(table_id)
+    note_this_phone(table_id)
+    return render_table(line, announcement="")
 
 
 @bp.get("/t/<table_id>/state")
 def table_state(table_id):
     """Polled by every phone: 204 (nothing to swap) while the table is unchanged."""
     line = load_timeline(table_id)
-    if typed_number(request.args.get("v"), max_digits=12) == line.version:
+    shown = typed_number(request.args.get("v"), max_digits=12)
+    if shown == line.version:
         response = make_response("", 204)
         response.headers["Cache-Control"] = "no-store"
         return response
-    return render_table(line)
+    return render_table(line, since=shown)
 
 
 @bp.post("/t/<table_id>/events")
@@ -65,7 +69,7 @@ def _write(line, make_record):
         return render_table(line, 400, translate("The form is missing the table version. Reload the page."),
                             announcement="", form=request.form)
     if seen != line.version:
-        return render_table(line, 409, translate(CONFLICT_MESSAGE), form=request.form)
+        return render_table(line, 409, translate(CONFLICT_MESSAGE), form=request.form, since=seen)
     try:
         kind, payload = make_record()
         if kind == "event":
@@ -74,20 +78,23 @@ def _write(line, make_record):
     except RuleError as error:
         return render_table(line, 422, translate_error(error), announcement="", form=request.form)
     except store.Conflict:
-        return render_table(load_timeline(line.table.id), 409, translate(CONFLICT_MESSAGE), form=request.form)
+        return render_table(load_timeline(line.table.id), 409, translate(CONFLICT_MESSAGE), form=request.form,
+                            since=seen)
     recent_versions.note(caches.cache(), line.table.id, record.seq)
     if not is_htmx():
         return back_to_table(line.table.id)
-    return render_table(timeline_cache.remember(caches.cache(), timeline.extend(line, [record])))
+    return render_table(timeline_cache.remember(caches.cache(), timeline.extend(line, [record])), since=seen)
 
 
 @bp.get("/t/<table_id>/where")
 def where(table_id):
     """"Where are we?": the whole state, read out by the live region."""
     line = load_timeline(table_id)
-    text = where_are_we(line)
+    odd = request.args.get("said") == "1"
+    text = where_are_we(line, odd)
     if is_htmx():
-        response = make_response(render_template("tables/announcer.html", announcement=text, oob=True))
+        response = make_response(render_template("tables/announcer.html", announcement=text, oob=True)
+                                 + render_template("tables/where_said.html", said=not odd, oob=True))
         response.vary.add("HX-Request")
         return response
     return render_table(line, announcement=text)

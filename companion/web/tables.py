@@ -50,7 +50,7 @@ def create_table():
     values = {"names": [echoed(name) for name in names], "first": echoed(first), "form": echoed_form(request.form)}
     players = [name for name in names if name]
     try:
-        starter = _starter(names, first)
+        starter = _starter(names, first) if getattr(ui_for(game), "CHOOSES_STARTER", True) else None
         options = ui_for(game).setup_options(request.form, players, starter)
         new_game(game, players, options)
     except LogError as error:

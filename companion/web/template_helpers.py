@@ -28,10 +28,13 @@ def rules_url(game, action=None):
 
 @bp.app_template_global("history_text")
 def history_text(line, entry):
-    """What a recorded event did, as it was announced when it was recorded."""
+    """What a recorded event did, as it was announced (a game may keep some of it private until it is over)."""
     from companion.web.games import ui_for
 
-    return ui_for(line.table.game).announcement(entry.event, entry.before, entry.after)
+    ui = ui_for(line.table.game)
+    if hasattr(ui, "history_sentence"):
+        return ui.history_sentence(entry.event, entry.before, entry.after, line.game)
+    return ui.announcement(entry.event, entry.before, entry.after)
 
 
 @bp.app_template_global("query_to_keep")

@@ -3,7 +3,15 @@
 //    after another phone's change is checked against what this phone saw.
 // 2. Reset an action form after it was recorded.
 // 3. Keep the screen awake on a table page where the browser allows it.
-// 4. When an undo reopens a finished game, reload once to bring back the forms.
+// 4. A menu marked data-other-than="<id>" does not offer the player chosen in that
+//    menu (the 7's rain token goes to another player; the server refuses it too).
+// 5. Show what this phone's own tap did (and the "Where are we?" answer) next to the
+//    button tapped; the live region at the top still says it to screen readers.
+// 7. "This phone is Zoë" (kept on this device, per table): forms that ask who acted
+//    start on Zoë, the field game's seat view is one tap away, and when it becomes
+//    Zoë's turn the live region says so (and the phone vibrates if she asked).
+// 6. When the button tapped was swapped away, put the focus back where the player
+//    was: the same button, else the heading of the forms that replaced it.
 (function () {
   "use strict";
   function syncSeen() {
@@ -14,18 +22,109 @@
     });
   }
   document.addEventListener("htmx:afterSettle", syncSeen);
-  document.addEventListener("htmx:afterSettle", function () {
-    var marker = document.getElementById("table-version");
-    if (marker && marker.getAttribute("data-over") === "false" && !document.getElementById("record-heading")) {
-      window.location.reload();
-    }
-  });
   document.addEventListener("htmx:afterRequest", function (event) {
     var form = event.detail.elt;
     if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches("form.reset-on-success")) {
       form.reset();
     }
   });
+  function showFeedback(event) {
+    var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
+    if (!tap || tap.type !== "submit") { return; }  // polls leave the feedback alone
+    var old = document.getElementById("tap-feedback");
+    if (old) { old.remove(); }
+    var announcer = document.getElementById("announcer");
+    if (!event.detail.xhr || event.detail.xhr.status >= 300 || !announcer) { return; }
+    var text = announcer.textContent.trim();
+    var button = tap.submitter && tap.submitter.id && document.getElementById(tap.submitter.id);
+    var anchor = button ? (button.closest(".row") || button) : null;
+    if (!text) { return; }
+    var box = document.createElement("p");
+    box.id = "tap-feedback";
+    box.className = "message message-info tap-feedback" + (anchor ? "" : " pinned");
+    box.setAttribute("aria-hidden", "true");  // the live region says it already
+    box.textContent = text;
+    if (anchor) { anchor.insertAdjacentElement("afterend", box); } else { document.querySelector("main").appendChild(box); }
+    box.scrollIntoView({block: "nearest"});
+  }
+  document.addEventListener("htmx:afterRequest", showFeedback);
+  function keepFocus(event) {
+    var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
+    if (!tap || tap.type !== "submit" || !tap.submitter) { return; }
+    var focused = document.activeElement;
+    if (focused && focused !== document.body && document.contains(focused)) { return; }
+    var again = tap.submitter.id && document.getElementById(tap.submitter.id);
+    var region = tap.submitter.parentElement && tap.submitter.parentElement.closest("[id]:not(form)");
+    var place = region && document.getElementById(region.id);
+    var target = again || (place && (place.querySelector("h3, h2") || place));
+    if (!target) { return; }
+    if (!target.matches("button, input, select, textarea, a[href]")) { target.setAttribute("tabindex", "-1"); }
+    target.focus();
+  }
+  document.addEventListener("htmx:afterRequest", keepFocus);
+  function offerOthers(menu) {
+    var chosen = document.getElementById(menu.getAttribute("data-other-than"));
+    Array.prototype.forEach.call(menu.options, function (option) {
+      var same = Boolean(option.value) && Boolean(chosen) && option.value === chosen.value;
+      option.disabled = same;
+      option.hidden = same;
+      if (same && option.selected) { menu.value = ""; }
+    });
+  }
+  function offerOthersEverywhere() { document.querySelectorAll("select[data-other-than]").forEach(offerOthers); }
+  document.addEventListener("change", offerOthersEverywhere);
+  document.addEventListener("reset", function () { window.setTimeout(offerOthersEverywhere, 0); }, true);
+  document.addEventListener("htmx:afterSettle", offerOthersEverywhere);
+  var holder = document.getElementById("this-phone");
+  function myKey(what) { return "companion:" + holder.getAttribute("data-table") + ":" + what; }
+  function myName() {
+    try { return holder ? window.localStorage.getItem(myKey("me")) || "" : ""; } catch (error) { return ""; }
+  }
+  function remember(what, value) {
+    try { window.localStorage.setItem(myKey(what), value); } catch (error) { return; }
+  }
+  function actAsMe() {
+    var me = myName();
+    if (!me) { return; }
+    document.querySelectorAll("main form select[name='player']").forEach(function (menu) {
+      var mine = Array.prototype.some.call(menu.options, function (option) { return option.value === me; });
+      if (!menu.value && mine) { menu.value = me; }
+    });
+    var seat = document.getElementById("my-seat");
+    if (seat) {
+      seat.querySelector("input[name='player']").value = me;
+      document.getElementById("my-seat-button").textContent = seat.getAttribute("data-label").replace("{player}", me);
+      seat.hidden = false;
+    }
+  }
+  var lastTurn = null;
+  function sayMyTurn() {
+    var marker = document.getElementById("table-version"), me = myName();
+    if (!marker || !holder) { return; }
+    var turn = marker.getAttribute("data-turn");
+    if (me && turn === me && lastTurn !== null && lastTurn !== me) {
+      var said = document.querySelector("#announcer p");
+      var text = holder.getAttribute("data-your-turn").replace("{player}", me);
+      if (said) { said.append(" " + text); } else { document.getElementById("announcer").innerHTML = "<p></p>"; document.querySelector("#announcer p").textContent = text; }
+      if (remembered("vibrate") === "yes" && navigator.vibrate) { navigator.vibrate(300); }
+    }
+    lastTurn = turn;
+  }
+  function remembered(what) {
+    try { return window.localStorage.getItem(myKey(what)); } catch (error) { return null; }
+  }
+  if (holder) {
+    holder.hidden = false;
+    var menu = document.getElementById("this-phone-player"), vibrate = document.getElementById("this-phone-vibrate");
+    menu.value = myName();
+    vibrate.checked = remembered("vibrate") === "yes";
+    menu.addEventListener("change", function () { remember("me", menu.value); actAsMe(); });
+    vibrate.addEventListener("change", function () { remember("vibrate", vibrate.checked ? "yes" : "no"); });
+    document.addEventListener("htmx:afterSettle", function () { actAsMe(); sayMyTurn(); });
+    document.addEventListener("reset", function () { window.setTimeout(actAsMe, 0); }, true);
+    actAsMe();
+    sayMyTurn();
+  }
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }
@@ -36,5 +135,5 @@
     }).catch(function () { wakeLock = null; });
   }
   document.addEventListener("visibilitychange", keepAwake);
-  document.addEventListener("DOMContentLoaded", function () { syncSeen(); keepAwake(); });
+  document.addEventListener("DOMContentLoaded", function () { syncSeen(); keepAwake(); offerOthersEverywhere(); });
 }());

@@ -98,6 +98,22 @@ def test_a_whole_game_from_two_phones(phone, live_server):
     expect(ben.get_by_role("button", name="Ben completes the rainbow")).to_be_visible(timeout=LIVE)
 
 
+def test_new_table_form_asks_nobody_who_starts(phone, live_server):
+    page = phone()
+    page.goto(f"{live_server}/tables/new?game={GAME}")
+    expect(page.locator("input[name=first]")).to_have_count(0)
+    expect(page.get_by_text("starts", exact=False)).to_have_count(0)
+    expect(page.locator("#names-hint")).to_have_text("Leave the extra lines empty.")
+    expect(page.locator("#explorers-setup-note")).not_to_contain_text("not used")
+    page.fill("#name-1", "Ben")  # the first line may stay empty: nobody is chosen to start here
+    page.fill("#name-2", "Chloé")
+    page.fill("#name-3", "Dan")
+    page.locator("main form button.big").click()
+    page.wait_for_url(re.compile(r"/t/[\w-]+$"))
+    expect(page.locator("#table-state .status-line")).to_have_text(
+        "Who plays first? Turn over the hidden cards, or choose the first player.")
+
+
 def test_keyboard_only_focus_kept_and_accessibility_tree(phone, live_server):
     ana, ben = phone(), phone()
     table = open_table(ana, live_server, ["Ana", "Ben", "Chloé", "Dan"])
@@ -110,7 +126,9 @@ def test_keyboard_only_focus_kept_and_accessibility_tree(phone, live_server):
     ana.keyboard.press("Enter")
     seen_by(ben, "It is Ana's turn.", "The table chose Ana to play first.")
     expect(ana.locator("#turn-heading")).to_have_text("Ana's turn")
-    tab_to(ana, "turn-function-none")
+    expect(ana.locator("#turn-heading")).to_be_focused()  # on the turn form, not back at the top of the page
+    ana.keyboard.press("Tab")
+    expect(ana.locator("#turn-function-none")).to_be_focused()  # one Tab to the form's first choice
     ana.keyboard.press("ArrowDown")  # DROP
     ana.keyboard.press("ArrowDown")  # TAKE
     expect(ana.locator("#turn-function-take")).to_be_checked()

@@ -110,13 +110,16 @@ def test_a_play_records_cards_kind_and_empty_hand(client, four):
     assert "out (no cards left)" in page
 
 
-def test_end_of_round_shows_pick_order_and_the_card_each_play_took(client, four):
+def test_end_of_round_shows_pick_order_but_not_the_card_each_play_took(client, four):
     lay(client, four, "3 8 1 5")
     play_all(client, four, FOUR_PLAYER_PLAYS[:4])
     page = client.get(four).get_data(as_text=True)
-    rows = re.findall(r'<td class="number">(\d+)</td>\s*<th scope="row">([^<]+)</th>\s*<td>([\d ]+)</td>\s*'
-                      r'<td class="number">(\w+)</td>', page)
-    assert rows == [("1", "Dan", "2 2 2", "8"), ("2", "Ben", "6 6", "5"), ("3", "Chloé", "7", "3"), ("4", "Ana", "4", "1")]
+    rows = re.findall(r'<td class="number">(\d+)</td>\s*<th scope="row">([^<]+)</th>\s*<td>([\d ]+)</td>\s*</tr>', page)
+    assert rows == [("1", "Dan", "2 2 2"), ("2", "Ben", "6 6"), ("3", "Chloé", "7"), ("4", "Ana", "4")]
+    assert "Round 1: order of the picks" in page and "Takes" not in page and "left over" not in page
+    history = client.get(f"{four}/history").get_data(as_text=True)
+    assert "End of round 1. Pick order: Dan, Ben, Chloé, Ana." in history and "takes 8" not in history
+    assert 'aria-describedby="log-warning"' in page and "anyone can work out everyone&#39;s field cards" in page
     assert re.findall(r'<li class="field-card">(\d+)</li>', page) == ["7", "6", "6", "4", "2", "2", "2"]
     assert "Round 2: Dan&#39;s turn." in page
 
@@ -251,8 +254,8 @@ def test_undo_and_redo_of_the_play_that_ends_a_round(client, four):
     lay(client, four, "3 8 1 5")
     play_all(client, four, FOUR_PLAYER_PLAYS[:4])
     undone = post(client, f"{four}/undo", seen=str(version(client, four)), htmx=True).get_data(as_text=True)
-    assert "Undone: Dan plays 2 2 2 (a set). End of round 1." in undone
-    assert "Round 1: Dan&#39;s turn." in undone
+    assert "Undone: Dan plays 2 2 2 (a set). Round 1: Dan&#39;s turn." in undone  # the state now, not then
+    assert "End of round" not in undone
     redone = post(client, f"{four}/redo", seen=str(version(client, four)), htmx=True).get_data(as_text=True)
     assert "Redone: Dan plays 2 2 2 (a set)." in redone and "Round 2: Dan&#39;s turn." in redone
     assert len(exported(client, four)["events"]) == 5
@@ -260,9 +263,9 @@ def test_undo_and_redo_of_the_play_that_ends_a_round(client, four):
 
 def test_announcements_of_the_field_and_a_play(client, four):
     field = lay(client, four, "3 8 1 5", htmx=True).get_data(as_text=True)
-    assert "Field of round 1: 8 5 3 1. Ana plays first. (action 1)" in field
+    assert "Field of round 1: 8 5 3 1. Ana plays first.\u200b\u200b</p>" in field
     played = play(client, four, "Ana", "4", htmx=True).get_data(as_text=True)
-    assert "Ana plays 4 (a single card). Next: Ben. (action 2)" in played
+    assert "Ana plays 4 (a single card). Next: Ben.\u200b</p>" in played
     assert "Cards Ben played" in played  # the play form now names the next player
 
 
@@ -331,7 +334,8 @@ def test_seat_view_is_polled_like_the_table_and_announces_a_new_total(app, clien
     assert unchanged.status_code == 204
     changed = client.get(f"{four}/seat/{key}?v=4", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert 'id="seat-state"' in changed and "Your total: 8" in changed
-    assert "Your total is now 8." in changed and "Picks: Dan takes 8" in changed
+    assert "Your total is now 8." in changed and "Pick order: Dan, Ben, Chloé, Ana." in changed
+    assert "takes 8" not in changed  # the announcement says no one's field card; the seat shows Dan's own
 
 
 def test_games_without_private_scores_have_no_seat_views(client):
@@ -363,3 +367,10 @@ def test_import_of_a_half_game_continues_it(client, csrf, four):
                        content_type="multipart/form-data").headers["Location"]
     assert play(client, copy, "Ana", "1 2").status_code == 303
     assert exported(client, copy)["events"][-1] == {"type": "play", "player": "Ana", "cards": [1, 2], "empty": False}
+
+
+def test_the_end_shows_every_pick_in_the_history_and_the_log_has_no_warning(client, finished_four):
+    history = client.get(f"{finished_four}/history").get_data(as_text=True)
+    assert "End of round 1. Picks: Dan takes 8, Ben takes 5, Chloé takes 3, Ana takes 1." in history
+    page = client.get(finished_four).get_data(as_text=True)
+    assert "Round 3: who took which field card" in page and 'id="log-warning"' not in page

@@ -47,7 +47,7 @@ def test_htmx_action_answers_the_state_and_an_announcement(client, table):
     assert response.status_code == 200
     assert 'id="table-state"' in body and 'hx-swap-oob="innerHTML"' in body
     assert "Ana calls Rainbow 2 and wins the round" in body
-    assert "(action 1)" in body
+    assert "(action" not in body  # nothing but the sentence is read aloud
     assert response.headers["Vary"].count("HX-Request") == 1
 
 
@@ -56,7 +56,9 @@ def test_htmx_action_answers_the_state_and_an_announcement(client, table):
     ({"action": "seven", "player": "Ana", "target": "Ben"}, "Choose the colour of the 7."),
     ({"action": "seven", "player": "Ana", "color": "red"}, "needs a target"),
     ({"action": "seven", "player": "Ana", "color": "red", "target": "Ana"}, "to themselves"),
-    ({"action": "seven", "player": "Ana", "color": "green", "target": "Ben"}, "has no target"),
+    ({"action": "seven", "player": "Ana", "color": "green", "target": "Ben"},
+     "The green 7 gives no rain token to anyone: choose “Nobody (other colours)” under “Who takes the rain token?”"),
+    ({"action": "seven", "player": "Ana", "color": "light-blue", "target": "Ben"}, "The light blue 7 gives no rain token"),
     ({"action": "seven", "player": "Zed", "color": "green"}, "Choose who played the 7."),
     ({"action": "rainbow", "player": "Ana", "hand-0": "3"}, "missing: Ben, Chloé"),
     ({"action": "rainbow", "player": "Ana", **hands(9, 1, 1)}, "a Rainbow needs 7 or less"),
@@ -138,9 +140,10 @@ def test_poll_is_204_while_unchanged_and_the_state_after_a_change(client, table)
 
 def test_where_are_we_reads_the_whole_state_and_is_never_identical_twice(client, table):
     post(client, f"{table}/events", seen="0", action="seven", player="Ben", color="red", target="Ana")
-    first = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
-    second = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
+    first = client.get(f"{table}/where?said=0", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert "Round 1, Ben starts. Rain tokens: Ana 1, Ben 0, Chloé 0. Reserve: 35." in first
+    assert 'id="where-said" name="said" value="1"' in first  # the form's next answer will differ
+    second = client.get(f"{table}/where?said=1", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert first != second
 
 

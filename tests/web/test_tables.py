@@ -81,7 +81,7 @@ def test_import_creates_a_table_that_continues_the_game(client):
     (json.dumps({**RAIN_LOG, "game": "chess"}).encode(), "unknown game"),
     (json.dumps({**RAIN_LOG, "options": {"speed": 1}}).encode(), "unknown option"),
     (json.dumps({**RAIN_LOG, "events": [{"type": "seven", "player": "Zoë", "color": "red"}]}).encode(),
-     "Event 1: a red 7 needs a target"),
+     "Event 1: the red 7 needs a target"),
     (json.dumps({**RAIN_LOG, "events": RAIN_LOG["events"] + [{"type": "perfect", "player": "Ben", "hands": {"Zoë": 1, "日本語": 1, "Ben": True}}]}).encode(),
      "Event 3:"),
 ])
@@ -170,3 +170,29 @@ def test_full_width_digits_are_numbers(client):
     assert post(client, f"{table}/events", seen="０", action="rainbow", player="Ana",
                 **{"hand-0": "３", "hand-1": "５"}).status_code == 303
     assert exported(client, table)["events"][0]["hands"] == {"Ana": 3, "Ben": 5}
+
+
+def test_the_invite_is_open_until_another_phone_opens_the_table(app, client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    assert '<details class="join" open>' in client.get(table).get_data(as_text=True)
+    assert '<details class="join" open>' in client.get(table).get_data(as_text=True)  # the same phone again
+    other = app.test_client()
+    with other.session_transaction() as session:
+        session["csrf"] = "another-phone"
+    assert '<details class="join" >' in other.get(table).get_data(as_text=True)
+    assert '<details class="join" >' in client.get(table).get_data(as_text=True)
+    with app.app_context():
+        from companion import store
+        assert store.phone_count(table.rsplit("/", 1)[1]) == 2
+
+
+def test_the_board_is_read_only_and_polled_like_the_table(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    page = client.get(f"{table}/board").get_data(as_text=True)
+    assert "Round 1: Ana starts." in page and "<form" not in page.split("<main", 1)[1]
+    assert client.get(f"{table}/board?v=0", headers={"HX-Request": "true"}).status_code == 204
+    post(client, f"{table}/events", seen="0", action="perfect", player="Ben")
+    fragment = client.get(f"{table}/board?v=0", headers={"HX-Request": "true"})
+    assert fragment.status_code == 200 and "Ben makes a Perfect" in fragment.get_data(as_text=True)
+    assert fragment.headers["Cache-Control"] == "no-store" and "HX-Request" in fragment.headers["Vary"]
+    assert client.get("/t/nothing-here/board").status_code == 404

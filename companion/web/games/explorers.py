@@ -18,6 +18,7 @@ FUNCTION_NAMES = {
     "jump": N_("JUMP: the next player is skipped"),
 }
 FUNCTION_CHOICES = ("none",) + explorers.FUNCTIONS
+CHOOSES_STARTER = False  # the hidden cards (or the table, later) decide who plays first
 
 
 def setup_options(form, players, starter):
@@ -104,6 +105,28 @@ def announcement(event, before, after):
         text = _turn_sentence(event)
     return sentences([text, translate("Now it is {player}'s turn.", player=state.order.player),
                       direction_sentence(state)])
+
+
+def action_sentence(event):
+    """What ``event`` was, without its outcome (for "Undone: …")."""
+    kind, player = event["type"], event.get("player")
+    if kind == "reveal":
+        return translate("Hidden cards turned over.")
+    if kind == "start":
+        return translate("The table chose {player} to play first.", player=player)
+    if kind == "rainbow":
+        return translate("{player} completes the rainbow.", player=player)
+    if kind == "pass":
+        return translate("{player} passes.", player=player)
+    return _turn_sentence(event)
+
+
+def now_sentence(game):
+    """The state in short sentences: whose turn it is and the direction of play."""
+    state = game.state
+    if state.over or state.first_player is None:
+        return where_are_we(game)
+    return sentences([translate("Now it is {player}'s turn.", player=state.order.player), direction_sentence(state)])
 
 
 def _turn_sentence(event):

@@ -1,8 +1,9 @@
 """Rainbow, the field-card game (rainbow-field) at the table: its forms, sentences and round results.
 
 Scores are private during the game, as at a real table (each player keeps
-their field cards face down): nothing here says a total before the game is
-over, except ``seat_summary``, which only the private seat view shows.
+their field cards face down): nothing here says a total, or which field card
+someone took, before the game is over, except ``seat_summary``, which only
+the private seat view shows.
 """
 
 import re
@@ -13,6 +14,7 @@ from companion.rules.errors import N_, RuleError
 from companion.rules.limits import MAX_TEXT
 from companion.web.games.forms import chosen, plain_digits, typed_number
 
+PRIVATE_UNTIL_OVER = True  # the log, like the picks, tells everyone's cards
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
 MAX_DIGITS = len(str(rules.MAX_CARD_VALUE))
 KIND_WORDS = {rules.SOLO: N_("a single card"), rules.SET: N_("a set"), rules.RUN: N_("a run")}
@@ -108,9 +110,14 @@ def last_round(line):
     return None
 
 
-def announcement(event, before, after):
-    """One passage saying what ``event`` did, from the games on either side of it."""
+def announcement(event, before, after, reveal=None):
+    """One passage saying what ``event`` did, from the games on either side of it.
+
+    The field cards each player took stay private (``reveal`` False) until the
+    game is over: the passage then says who picked, in order, not what.
+    """
     state = after.state
+    reveal = state.over if reveal is None else reveal
     if event["type"] == "field":
         return translate("Field of round 1: {cards}. {player} plays first.",
                          cards=cards_text(state.field), player=state.order.player)
@@ -121,7 +128,7 @@ def announcement(event, before, after):
         parts.append(translate("{player} is out: no cards left.", player=player) if player in state.out else
                      translate("{player}'s hand is empty: the spare hand becomes the hand.", player=player))
     if state.round != before.state.round or state.over:
-        parts.append(_round_end(round_results(before.state, event), before.state.round))
+        parts.append(_round_end(round_results(before.state, event), before.state.round, reveal))
     if state.over:
         parts.append(final_scores_sentence(state))
     elif state.round != before.state.round:
@@ -132,8 +139,32 @@ def announcement(event, before, after):
     return " ".join(parts)
 
 
-def _round_end(results, round_number):
-    """"End of round 2. Picks: Ben takes 9, …" for the announcement."""
+def action_sentence(event):
+    """What ``event`` was, without its outcome (for "Undone: …")."""
+    if event["type"] == "field":
+        return translate("The field cards of round 1.")
+    return translate("{player} plays {cards} ({kind}).", player=event["player"], cards=cards_text(event["cards"]),
+                     kind=kind_name(event["cards"]))
+
+
+def now_sentence(game):
+    """The state in a short sentence: the round and whose turn it is, or the final scores."""
+    state = game.state
+    if state.over or not state.started:
+        return where_are_we(game)
+    return translate("Round {round}: {player}'s turn.", round=state.round, player=state.order.player)
+
+
+def history_sentence(event, before, after, now):
+    """What ``event`` did, for the history: the picks stay private until the game (``now``) is over."""
+    return announcement(event, before, after, reveal=now.state.over)
+
+
+def _round_end(results, round_number, reveal):
+    """"End of round 2. Picks: Ben takes 9, …" once the game is over; before, only the order of the picks."""
+    if not reveal:
+        return translate("End of round {round}. Pick order: {names}.", round=round_number,
+                         names=", ".join(player for player, _, _ in results))
     picks = [translate("{player} takes {value}", player=player, value=value) if value is not None else
              translate("{player} gets nothing", player=player) for player, _, value in results]
     return translate("End of round {round}. Picks: {picks}.", round=round_number, picks=", ".join(picks))

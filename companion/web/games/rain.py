@@ -26,6 +26,9 @@ def event_from_form(form, game):
         event = {"type": "seven", "player": chosen(form, "player", players, N_("Choose who played the 7.")),
                  "color": chosen(form, "color", rain.COLORS, N_("Choose the colour of the 7."))}
         target = optional_choice(form, "target", players)
+        if target is not None and event["color"] not in rain.TARGETED:
+            raise RuleError(N_("The {color} 7 gives no rain token to anyone: choose “Nobody (other colours)” under "
+                               "“Who takes the rain token?”, then record it again."), color=COLOR_NAMES[event["color"]])
         if target is not None:
             event["target"] = target
         return event
@@ -73,6 +76,24 @@ def announcement(event, before, after):
         text = translate("{player} makes a Perfect and wins the round: every other player takes 1 rain token.",
                          player=player)
     return text + " " + _after_round(after)
+
+
+def action_sentence(event):
+    """What ``event`` was, without its outcome (for "Undone: …")."""
+    kind, player = event["type"], event["player"]
+    if kind == "seven" and event.get("target"):
+        return translate("{player} plays the {color} 7 on {target}.", player=player,
+                         color=color_name(event["color"]), target=event["target"])
+    if kind == "seven":
+        return translate("{player} plays the {color} 7.", player=player, color=color_name(event["color"]))
+    if kind == "rainbow":
+        return translate("{player} calls Rainbow {total}.", player=player, total=event["hands"][player])
+    return translate("{player} makes a Perfect.", player=player)
+
+
+def now_sentence(game):
+    """The state in one short sentence: the round and who starts it, or the winners."""
+    return _after_round(game)
 
 
 def _after_round(game):

@@ -56,6 +56,22 @@ def announcement(event, before, after):
     return sentences([text, left_sentence(state), translate("Now it is {player}'s turn.", player=state.order.player)])
 
 
+def action_sentence(event):
+    """What ``event`` was, without its outcome (for "Undone: …")."""
+    if event.get("snake"):
+        return translate("{player} placed a card and took a snake of {length} cards.",
+                         player=event["player"], length=event["snake"])
+    return translate("{player} drew and placed a card.", player=event["player"])
+
+
+def now_sentence(game):
+    """The state in short sentences: cards left and whose turn it is, or the result."""
+    state = game.state
+    if state.over:
+        return sentences([translate("Game over: the last card has been drawn."), result_sentence(state)])
+    return sentences([left_sentence(state), translate("Now it is {player}'s turn.", player=state.order.player)])
+
+
 def left_sentence(state):
     """Cards left to draw, in words."""
     return counted(state.remaining, N_("{count} card left to draw."), N_("{count} cards left to draw."))

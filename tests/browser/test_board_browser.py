@@ -1,0 +1,53 @@
+"""The board for the middle of the table: read-only, large type, live, and heard through its live region."""
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.browser.conftest import LIVE, assert_no_axe_violations
+
+
+def test_the_board_follows_the_game_read_only_and_aloud(live_server, phone):
+    ana = phone()
+    ana.goto(f"{live_server}/tables/new?game=rainbow7-explorers")
+    for seat, name in enumerate(("Ana", "Ben", "Chloé")):
+        ana.fill(f"#name-{seat}", name)
+    ana.locator("main form button.big").click()
+    ana.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+    board = phone()
+    board.set_viewport_size({"width": 1024, "height": 768})
+    ana.get_by_role("link", name="Board for a tablet or TV in the middle of the table").click()
+    ana.wait_for_url(re.compile(r".*/board$"))
+    board.goto(ana.url)
+    ana.go_back()
+    expect(board.locator("main form, main button")).to_have_count(0)  # read-only
+    ana.select_option("#start-player", "Ben")
+    ana.click("#start-submit")
+    ana.get_by_role("radio", name="REVERSE: play turns around").check()
+    ana.get_by_role("button", name="Record Ben's turn").click()
+    expect(board.locator("#announcer")).to_contain_text("Ben played; last card: REVERSE", timeout=LIVE)
+    expect(board.locator("#board-state .status-line")).to_have_text("It is Ana's turn.")
+    expect(board.locator("#board-state")).to_contain_text("Play goes counterclockwise (to the right)")
+    expect(board.locator(".board-last")).to_contain_text("Ben played; last card: REVERSE: play turns around.")
+    assert float(board.locator(".status-line").evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 36
+    expect(board.get_by_role("status")).to_have_count(1)
+    assert_no_axe_violations(board)
+    board.screenshot(path="/tmp/board-explorers.png")
+
+
+def test_the_board_of_a_field_game_shows_no_private_score(live_server, phone):
+    page = phone()
+    page.goto(f"{live_server}/tables/new?game=rainbow-field")
+    for seat, name in enumerate(("Ana", "Ben")):
+        page.fill(f"#name-{seat}", name)
+    page.check("#first-0")
+    page.locator("main form button.big").click()
+    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+    table = page.url
+    page.fill("#cards-input", "2 9 4 4")
+    page.click("#cards-submit")
+    expect(page.locator("#announcer")).to_contain_text("Field of round 1")
+    page.goto(table + "/board")
+    expect(page.locator("#board-state")).to_contain_text("Round 1: Ana's turn.")
+    expect(page.locator("#board-state")).not_to_contain_text("Score")
+    expect(page.get_by_role("link", name="My seat: my cards and total")).to_have_count(0)

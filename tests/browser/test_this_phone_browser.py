@@ -1,0 +1,48 @@
+"""'This phone is Ben': kept on the device, forms start on Ben, Ben hears (and feels) his turn coming."""
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.browser.conftest import LIVE
+from tests.browser.pages import start_table
+
+COUNT_VIBRATIONS = "navigator.vibrate = () => { window.vibrations = (window.vibrations || 0) + 1; return true; };"
+
+
+def test_the_phone_of_ben_hears_and_feels_that_it_is_his_turn(live_server, phone):
+    ana = phone()
+    url = start_table(ana, live_server, "rainbow-snake", ("Ana", "Ben"))
+    ben = phone()
+    ben.context.add_init_script(COUNT_VIBRATIONS)
+    ben.goto(url)
+    ben.select_option("#this-phone-player", "Ben")
+    ben.check("#this-phone-vibrate")
+    ben.reload()  # kept on this device
+    expect(ben.locator("#this-phone-player")).to_have_value("Ben")
+    expect(ben.locator("#this-phone-vibrate")).to_be_checked()
+    ana.get_by_role("button", name="Ana placed a card, no snake").click()
+    expect(ben.locator("#announcer")).to_contain_text("Now it is Ben's turn. Your turn, Ben.", timeout=LIVE)
+    assert ben.evaluate("window.vibrations") == 1
+    ben.get_by_role("button", name="Ben placed a card, no snake").click()
+    expect(ana.locator("#announcer")).to_contain_text("Now it is Ana's turn.", timeout=LIVE)
+    expect(ana.locator("#announcer")).not_to_contain_text("Your turn")  # Ana's phone is nobody's
+    expect(ana.locator("#this-phone-player")).to_have_value("")
+
+
+def test_forms_start_on_the_phones_player_and_the_seat_is_one_tap_away(live_server, phone):
+    page = phone()
+    start_table(page, live_server, "rainbow7-rain", ("Ana", "Ben", "Chloé"))
+    page.select_option("#this-phone-player", "Chloé")
+    for menu in ("#seven-player", "#rainbow-player", "#perfect-player"):
+        expect(page.locator(menu)).to_have_value("Chloé")
+    page.click("#perfect-submit")
+    expect(page.locator("#announcer")).to_contain_text("Chloé makes a Perfect")
+    expect(page.locator("#perfect-player")).to_have_value("Chloé")  # again after the form was reset
+    field = phone()
+    start_table(field, live_server, "rainbow-field", ("Ana", "Ben"))
+    expect(field.locator("#my-seat-button")).to_be_hidden()
+    field.select_option("#this-phone-player", "Ben")
+    field.get_by_role("button", name="Open my seat (Ben)").click()
+    field.wait_for_url(re.compile(r".*/seat/[\w-]+$"))
+    expect(field.get_by_role("heading", level=1)).to_have_text("Ben's seat")
