@@ -45,3 +45,32 @@ def test_translate_fills_placeholders_in_each_language():
 def test_extractor_reads_concatenated_python_literals():
     found = list(python_messages('x = translate("one " "two", a=1)\ny = N_("three")\n'))
     assert found == ["one two", "three"]
+
+
+def test_every_visible_template_text_is_marked():
+    from companion import PROJECT_ROOT
+    from tests.markup_check import unmarked_template_text
+
+    found = [f"{path.relative_to(PROJECT_ROOT)}:{line}: {text!r}"
+             for path in sorted((PROJECT_ROOT / "templates").rglob("*.html"))
+             for line, text in unmarked_template_text(path.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_every_message_a_view_shows_is_marked():
+    from companion import PROJECT_ROOT
+    from tests.markup_check import unmarked_python_messages
+
+    views = [PROJECT_ROOT / "companion" / "app.py", *(PROJECT_ROOT / "companion").glob("*/**/*.py")]
+    found = [f"{path.relative_to(PROJECT_ROOT)}:{line}: {text!r}" for path in sorted(views)
+             if path.parts[-2] != "rules" for line, text in unmarked_python_messages(path.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_the_checkers_catch_unmarked_text():
+    from tests.markup_check import unmarked_template_text, unmarked_python_messages
+
+    template = '<p title="Hello">{{ _("Fine") }} Stray words</p><span lang="fr">Français</span>{# note #}'
+    assert [text for _, text in unmarked_template_text(template)] == ["title='Hello'", "Stray words"]
+    assert unmarked_python_messages('raise PrintOptionError("game", "Bad game.")') == [(1, "Bad game.")]
+    assert unmarked_python_messages('raise PrintOptionError("game", N_("Bad game."))') == []

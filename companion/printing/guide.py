@@ -6,12 +6,14 @@ from companion.i18n import translate
 from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters
 from companion.printing.deck import Sticker, wanted
 from companion.printing.marks import sticker_svg, svg_image
+from companion.rules.errors import N_
 
 CARD_MARGIN = 3.0
 RULER_MM = 50
 
-SHAPE_NAMES = {"hollow-square": "hollow square", "cross": "cross", "plus": "plus sign", "minus": "minus sign",
-               "star": "star", "triangle": "triangle", "ring": "ring", "diamond": "diamond"}
+SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus": N_("plus sign"),
+               "minus": N_("minus sign"), "star": N_("star"), "triangle": N_("triangle"), "ring": N_("ring"),
+               "diamond": N_("diamond")}
 FUNCTION_NAMES = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
 
 

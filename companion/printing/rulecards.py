@@ -10,6 +10,7 @@ from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, PRINTABLES, deck_manifest
 from companion.printing.marks import svg_image
 from companion.printing.qr import qr_svg
+from companion.rules.errors import N_
 
 CARD_W, CARD_H = 85.0, 55.0
 PAGE_W, PAGE_H = 210.0, 297.0
@@ -39,8 +40,8 @@ def checked_base_url(base_url):
     """``base_url`` without a trailing slash; PrintOptionError unless it is an http(s) URL."""
     parts = urlsplit(base_url or "")
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
-        raise PrintOptionError("base_url", "The base URL must start with http:// or https:// and name a host, "
-                               "for example https://rainbow.example.org.")
+        raise PrintOptionError("base_url", N_("The base URL must start with http:// or https:// and name a host, "
+                                  "for example https://rainbow.example.org."))
     return base_url.rstrip("/")
 
 
@@ -48,11 +49,11 @@ def rule_cards(base_url, games=None, lang="en"):
     """The game card and the key-section cards of each game in ``games`` (all by default)."""
     base = checked_base_url(base_url)
     if lang not in LANGUAGES:
-        raise PrintOptionError("lang", "Unknown language {language}. Choose one of: {choices}.",
+        raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=lang, choices=", ".join(LANGUAGES))
     for game in games or ():
         if game not in GAMES:
-            raise PrintOptionError("game", "Unknown game {game}. Choose one of: {choices}.",
+            raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                    game=game, choices=", ".join(GAMES))
     cards = []
     for game in games or GAMES:
@@ -99,7 +100,7 @@ def card_pages(cards):
     return pages
 
 
-def cards_pdf(cards, lang, scan_text="Scan for the rules"):
+def cards_pdf(cards, lang, scan_text=N_("Scan for the rules")):
     """The PDF of ``cards`` (A4, ten to a page, crop marks); ``scan_text`` is printed under each QR code."""
     from companion.printing.pdf import html_to_pdf, page_size_css, render_document, stylesheet
 

@@ -9,6 +9,7 @@ from companion.printing.data import GAMES, sheet_presets
 from companion.printing.deck import counts_for, deck_cards, sticker_list
 from companion.printing.deck import wanted as deck_wanted
 from companion.printing.marks import sticker_svg, svg_image
+from companion.rules.errors import N_
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -48,25 +49,25 @@ class StickerOptions:
 def validated(options):
     """``options`` with its counts filled in; PrintOptionError naming the first bad field."""
     if options.game not in GAMES:
-        raise PrintOptionError("game", "Unknown game {game}. Choose one of: {choices}.",
+        raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                game=options.game, choices=", ".join(GAMES))
     if options.sheet not in sheet_presets():
-        raise PrintOptionError("sheet", "Unknown sheet {sheet}. Choose one of: {choices}.",
+        raise PrintOptionError("sheet", N_("Unknown sheet {sheet}. Choose one of: {choices}."),
                                sheet=options.sheet, choices=", ".join(sheet_presets()))
     if options.value not in VALUE_CODES:
-        raise PrintOptionError("value", "Unknown value code {value}. Choose one of: {choices}.",
+        raise PrintOptionError("value", N_("Unknown value code {value}. Choose one of: {choices}."),
                                value=options.value, choices=", ".join(VALUE_CODES))
     if options.lang not in LANGUAGES:
-        raise PrintOptionError("lang", "Unknown language {language}. Choose one of: {choices}.",
+        raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=options.lang, choices=", ".join(LANGUAGES))
     for name, offset in (("offset_x", options.offset_x), ("offset_y", options.offset_y)):
         if not -MAX_OFFSET <= offset <= MAX_OFFSET:
-            raise PrintOptionError(name, "An offset must be between -{limit} and {limit} mm.", limit=int(MAX_OFFSET))
+            raise PrintOptionError(name, N_("An offset must be between -{limit} and {limit} mm."), limit=int(MAX_OFFSET))
     counts = counts_for(options.game, options.counts)
     if options.value == "braille" and options.game == "rainbow-field" and counts["highest"] > 7:
-        raise PrintOptionError("value", "Braille digits cover the values 1 to 7; choose dots or large print.")
+        raise PrintOptionError("value", N_("Braille digits cover the values 1 to 7; choose dots or large print."))
     if options.value == "dots" and options.game == "rainbow-field" and counts["highest"] > 10:
-        raise PrintOptionError("value", "Tactile dots cover the values 1 to 10; choose large print.")
+        raise PrintOptionError("value", N_("Tactile dots cover the values 1 to 10; choose large print."))
     return StickerOptions(**{**options.__dict__, "counts": counts})
 
 

@@ -7,11 +7,12 @@ from companion.i18n import LANGUAGES, current_language, translate
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
+from companion.rules.errors import N_
 
 bp = Blueprint("printing", __name__)
 
-VALUE_LABELS = {"dots": "Tactile dots", "braille": "Braille digits (number sign and a–g)",
-                "large": "Large print", "none": "No value stickers"}
+VALUE_LABELS = {"dots": N_("Tactile dots"), "braille": N_("Braille digits (number sign and a–g)"),
+                "large": N_("Large print"), "none": N_("No value stickers")}
 
 
 def _message(error):
@@ -149,4 +150,4 @@ def join_card(table_id):
     title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else table.game
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
                     url=url_for("tables.table_page", table_id=table.id, _external=True), lang=lang)
-    return _pdf(cards_pdf([card], lang, scan_text="Scan to join"), "join-card.pdf")
+    return _pdf(cards_pdf([card], lang, scan_text=N_("Scan to join")), "join-card.pdf")

@@ -10,6 +10,7 @@ from flask import Blueprint, abort, make_response, render_template, request, url
 from companion.i18n import LANGUAGES, current_language
 from companion.rulebook import document, render, search as finder
 from companion.rulebook.sections import GAMES, SECTIONS
+from companion.rules.errors import N_
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
 
@@ -76,7 +77,7 @@ def search():
     game = request.args.get("game", "").strip()
     problem, results, status = None, [], 200
     if game and game not in SECTIONS:
-        problem, status = "There are no rules for this game. Choose one of the games in the list.", 400
+        problem, status = N_("There are no rules for this game. Choose one of the games in the list."), 400
     elif query:
         results = finder.search(query, lang, game or None)
     context = dict(query=query, game=game, results=results, problem=problem, titles=_titles(lang), games=GAMES,
