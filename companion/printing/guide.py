@@ -3,7 +3,7 @@
 from markupsafe import escape
 
 from companion.i18n import translate
-from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters
+from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters, direction_name
 from companion.printing.deck import Sticker, wanted
 from companion.printing.marks import sticker_svg, svg_image
 from companion.rules.errors import N_
@@ -15,11 +15,6 @@ SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus
                "minus": N_("minus sign"), "star": N_("star"), "triangle": N_("triangle"), "ring": N_("ring"),
                "diamond": N_("diamond")}
 FUNCTION_NAMES = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
-
-
-def direction_name(direction, lang):
-    """The direction's name in ``lang``."""
-    return direction_letters()[direction]["names"][lang]
 
 
 def card_label(card, lang):
