@@ -23,8 +23,8 @@ def entries(lang):
 def test_the_pot_is_up_to_date_with_the_sources():
     fresh = {message.id for message in catalogues.extract() if message.id}
     stored = {message.id for message in catalogues.read(catalogues.POT) if message.id}
-    assert sorted(map(str, fresh - stored)) == [], "run: python -m companion.i18n.catalogues extract"
-    assert sorted(map(str, stored - fresh)) == [], "run: python -m companion.i18n.catalogues extract"
+    assert sorted(map(str, fresh - stored)) == [], "run: python -m companion.i18n extract"
+    assert sorted(map(str, stored - fresh)) == [], "run: python -m companion.i18n extract"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -33,7 +33,7 @@ def test_every_marked_message_is_translated(lang):
     forms = {message_id: [text] if isinstance(text, str) else list(text) for message_id, text in known.items()}
     missing = [message.id for message in catalogues.read(catalogues.POT)
                if message.id and not all(forms.get(message.id) or [""])]
-    assert missing == [], "run: python -m companion.i18n.catalogues update, then translate"
+    assert missing == [], "run: python -m companion.i18n update, then translate"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

@@ -1,6 +1,6 @@
 """The gettext catalogues (Babel): extract the marked messages, update the .po files, compile and load them.
 
-``python -m companion.i18n.catalogues extract|update|compile|check`` runs each step with the
+``python -m companion.i18n extract|update|compile|check`` runs each step with the
 project's options (``babel.cfg`` and the keywords below), so nobody has to remember them:
 ``extract`` writes ``companion/i18n/messages.pot``; ``update`` merges it into each
 ``translations/<lang>/LC_MESSAGES/messages.po`` (no fuzzy matching, obsolete entries dropped);
@@ -110,7 +110,7 @@ def problems(root=PROJECT_ROOT):
     stored = read(POT)
     fresh = extract(root)
     if {m.id for m in fresh if m.id} != {m.id for m in stored if m.id}:
-        found.append("messages.pot is out of date: run python -m companion.i18n.catalogues extract")
+        found.append("messages.pot is out of date: run python -m companion.i18n extract")
     for lang in TRANSLATED:
         catalog = read(po_path(lang))
         ids = {m.id for m in catalog if m.id}
