@@ -28,6 +28,10 @@ def N_(message):
     return message
 
 
+# Each language's name in the reader's language ("French", "français", "フランス語"); LANGUAGES holds autonyms.
+LANGUAGE_NAMES = {"en": N_("English"), "fr": N_("French"), "ja": N_("Japanese"), "de": N_("German")}
+
+
 @lru_cache(maxsize=None)
 def translations(lang):
     """The gettext translations of ``lang`` (English is the message ids themselves)."""
@@ -108,7 +112,8 @@ def format_moment(moment, lang=None):
 def init_app(app):
     """Make ``_``, ``ngettext`` and the language available to templates; remember ``?lang=``."""
     app.jinja_env.globals.update(_=gettext, ngettext=ngettext, current_language=current_language,
-                                 LANGUAGES=LANGUAGES, format_number=format_number, format_moment=format_moment)
+                                 LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number,
+                                 format_moment=format_moment)
 
     @app.after_request
     def remember_language(response):
