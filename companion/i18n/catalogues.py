@@ -28,6 +28,8 @@ DOMAIN = "messages"
 TRANSLATED = ("fr", "ja", "de")
 KEYWORDS = {**DEFAULT_KEYWORDS, "translate": None, "counted": (2, 3), "translate_plural": (1, 2)}
 PROJECT = "Rainbow Companion"
+# The print-data extractor by its import path, so extraction works before the package's entry points are installed.
+METHODS = {"printables": "companion.i18n.printables_extractor:extract"}
 # A fixed header date keeps the generated files identical from one run to the next.
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
@@ -48,6 +50,7 @@ def extract(root=PROJECT_ROOT):
     """A Catalog of every marked message in the sources under ``root`` (what ``pybabel extract`` finds)."""
     with open(root / "babel.cfg", encoding="utf-8") as config:
         method_map, options_map = parse_mapping_cfg(config)
+    method_map = [(pattern, METHODS.get(method, method)) for pattern, method in method_map]
     catalog = _new_catalog()
     for filename, _lineno, message, comments, context in extract_from_dir(
             str(root), method_map, options_map, keywords=KEYWORDS):
