@@ -149,3 +149,15 @@ def test_the_checkers_catch_unmarked_text():
     assert [text for _, text in unmarked_template_text(template)] == ["title='Hello'", "Stray words"]
     assert unmarked_python_messages('raise PrintOptionError("game", "Bad game.")') == [(1, "Bad game.")]
     assert unmarked_python_messages('raise PrintOptionError("game", N_("Bad game."))') == []
+
+
+def test_times_are_written_as_each_language_writes_them():
+    import time
+    from datetime import datetime
+
+    from companion.i18n import format_moment
+
+    moment = datetime(2026, 5, 4, 14, 5).timestamp()
+    assert format_moment(moment, "en") in ("2:05\u202fPM", "2:05 PM")
+    assert format_moment(moment, "fr") == format_moment(moment, "de") == "14:05"
+    assert format_moment(time.time(), "ja").count(":") == 1

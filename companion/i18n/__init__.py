@@ -8,9 +8,10 @@ A phone's language comes from ``?lang=xx`` (remembered in a cookie), else the co
 else the browser's Accept-Language, else English.
 """
 
+from datetime import datetime
 from functools import lru_cache
 
-from babel.dates import format_datetime
+from babel.dates import format_time
 from babel.numbers import format_decimal
 from babel.support import NullTranslations
 from flask import g, has_request_context, request
@@ -104,16 +105,22 @@ def format_number(number, lang=None):
     return format_decimal(number, locale=_language(lang))
 
 
-def format_moment(moment, lang=None):
-    """A date and time (a datetime) as ``lang`` writes it, short and readable."""
-    return format_datetime(moment, format="short", locale=_language(lang))
+def format_moment(timestamp, lang=None):
+    """The time of day of a Unix ``timestamp`` (the server's clock) as ``lang`` writes it: 2:05 PM, 14:05."""
+    moment = datetime.fromtimestamp(timestamp).astimezone()
+    return format_time(moment, format="short", tzinfo=moment.tzinfo, locale=_language(lang))
+
+
+def iso_moment(timestamp):
+    """A Unix ``timestamp`` as an ISO 8601 date-time with its offset (for ``<time datetime>``)."""
+    return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
 
 
 def init_app(app):
     """Make ``_``, ``ngettext`` and the language available to templates; remember ``?lang=``."""
     app.jinja_env.globals.update(_=gettext, ngettext=ngettext, current_language=current_language,
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number,
-                                 format_moment=format_moment)
+                                 format_moment=format_moment, iso_moment=iso_moment)
 
     @app.after_request
     def remember_language(response):
