@@ -11,6 +11,7 @@ else the browser's Accept-Language, else English.
 from datetime import datetime
 from functools import lru_cache
 
+from babel import Locale
 from babel.dates import format_time
 from babel.numbers import format_decimal
 from babel.support import NullTranslations
@@ -76,12 +77,25 @@ def translate(message, lang=None, **params):
     return text.format(**params) if params else text
 
 
+def _plural_text(lang, singular, plural, count):
+    """The translated form for ``count``: the plural entry when the catalogue has one, else the two
+    messages as separate entries (older code marked each with ``N_``), chosen by CLDR."""
+    catalog = translations(lang)
+    if lang == DEFAULT or (singular, 0) in getattr(catalog, "_catalog", {}):
+        return catalog.ngettext(singular, plural, count)
+    return catalog.gettext(singular if is_singular(count, lang) else plural)
+
+
+def is_singular(count, lang=None):
+    """Whether ``count`` takes the singular ("one") form in ``lang`` by CLDR (French: 0 and 1)."""
+    return Locale.parse(_language(lang)).plural_form(count) == "one"
+
+
 def translate_plural(singular, plural, count, lang=None, **params):
     """The form of ``singular``/``plural`` that ``count`` takes in ``lang`` (CLDR), with ``{count}`` and
     the other placeholders filled; the count is written as ``lang`` writes numbers."""
     lang = _language(lang)
-    return translations(lang).ngettext(singular, plural, count).format(
-        **{**params, "count": format_number(count, lang)})
+    return _plural_text(lang, singular, plural, count).format(**{**params, "count": format_number(count, lang)})
 
 
 def gettext(message, **params):
@@ -95,7 +109,7 @@ def gettext(message, **params):
 def ngettext(singular, plural, count, **params):
     """Template helper: the plural form ``count`` takes (CLDR) with escaped parameters."""
     lang = current_language()
-    text = translations(lang).ngettext(singular, plural, count)
+    text = _plural_text(lang, singular, plural, count)
     values = {**params, "count": format_number(count, lang)}
     return Markup(escape(text).format(**{k: escape(v) for k, v in values.items()}))
 
