@@ -42,7 +42,7 @@ def po_path(lang):
 def _new_catalog(locale=None):
     return Catalog(locale=locale, project=PROJECT, version="", creation_date=FIXED_DATE,
                    revision_date=FIXED_DATE, fuzzy=False, charset="utf-8",
-                   copyright_holder="the Rainbow Companion authors", msgid_bugs_address="the project's issues",
+                   copyright_holder="the Rainbow Companion authors", msgid_bugs_address="the Rainbow Companion maintainers",
                    last_translator="see docs/translating.md", language_team=locale or "")
 
 
