@@ -105,11 +105,11 @@ def _register_error_pages(app):
     @app.errorhandler(HTTPException)
     def http_error(error):
         """A page in the phone's language for every 4xx/5xx, never a traceback."""
-        message = ERROR_MESSAGES.get(error.code, "The request was not understood.")
+        message = ERROR_MESSAGES.get(error.code, ERROR_MESSAGES[400])
         return error_response(error.code, message)
 
     @app.errorhandler(Exception)
     def unexpected(error):
         """Log the bug, show a calm page."""
         app.logger.exception("unhandled error")
-        return error_response(500, "The server could not finish this request. Nothing was lost; please try again.")
+        return error_response(500, N_("The server could not finish this request. Nothing was lost; please try again."))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.i18n import translate
-from companion.printing.data import GAMES, colour_name, deck_manifest, direction_letters
+from companion.printing.data import GAMES, colour_name, deck_manifest, direction_name
 from companion.rules.errors import N_
 
 FUNCTION_WORDS = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
@@ -156,7 +156,7 @@ def _words(card, lang):
     if "value" in choices:
         words["value"] = choices["value"]
     if "direction" in choices:
-        words["direction"] = direction_letters()[choices["direction"]]["names"][lang]
+        words["direction"] = direction_name(choices["direction"], lang)
     if "function" in choices:
         words["function"] = FUNCTION_WORDS[choices["function"]]
     return words

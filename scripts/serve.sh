@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 scripts/system-packages.sh app
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/pip install -q -e .
+.venv/bin/python -m companion.i18n compile
 exec .venv/bin/companion serve "$@"

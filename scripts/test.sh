@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/system-packages.sh test
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/pip install -q -e '.[test]'
+.venv/bin/python -m companion.i18n compile
 # shellcheck source=scripts/postgres-for-tests.sh
 source scripts/postgres-for-tests.sh
 if [ -n "${CI:-}" ] && [ -z "${COMPANION_TEST_POSTGRES_URL:-}" ]; then

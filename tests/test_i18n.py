@@ -1,11 +1,13 @@
-"""Every visible string is translated, and translations keep their placeholders."""
+"""Every visible string is marked and translated (gettext catalogues), plurals and numbers follow CLDR."""
 
+import shutil
 import string
 
 import pytest
 
-from companion.i18n import LANGUAGES, catalog, negotiate, translate
-from companion.i18n.extract import missing, python_messages
+from companion.i18n import LANGUAGES, catalogues, format_number, negotiate, translate, translate_plural
+
+TRANSLATED = ("fr", "ja", "de")
 
 
 def placeholders(text):
@@ -13,16 +15,75 @@ def placeholders(text):
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-def test_every_marked_message_has_french_japanese_and_german():
-    gaps = [f"{path}: {message!r} lacks {', '.join(langs)}" for message, path, langs in missing()]
-    assert gaps == []
+def entries(lang):
+    """The messages of the .po file of ``lang`` (header left out)."""
+    return [message for message in catalogues.read(catalogues.po_path(lang)) if message.id]
 
 
-@pytest.mark.parametrize("lang", ["fr", "ja", "de"])
+def test_the_pot_is_up_to_date_with_the_sources():
+    fresh = {message.id for message in catalogues.extract() if message.id}
+    stored = {message.id for message in catalogues.read(catalogues.POT) if message.id}
+    assert sorted(map(str, fresh - stored)) == [], "run: python -m companion.i18n extract"
+    assert sorted(map(str, stored - fresh)) == [], "run: python -m companion.i18n extract"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_marked_message_is_translated(lang):
+    known = {message.id: message.string for message in entries(lang)}
+    forms = {message_id: [text] if isinstance(text, str) else list(text) for message_id, text in known.items()}
+    missing = [message.id for message in catalogues.read(catalogues.POT)
+               if message.id and not all(forms.get(message.id) or [""])]
+    assert missing == [], "run: python -m companion.i18n update, then translate"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_fuzzy_or_obsolete_entries(lang):
+    catalog = catalogues.read(catalogues.po_path(lang))
+    assert [message.id for message in catalog if message.id and message.fuzzy] == []
+    assert list(catalog.obsolete) == []
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_translations_keep_the_same_placeholders(lang):
-    wrong = [english for english, texts in catalog().items()
-             if lang in texts and placeholders(texts[lang]) != placeholders(english)]
+    wrong = []
+    for message in entries(lang):
+        if isinstance(message.id, str):
+            if placeholders(message.string) != placeholders(message.id):
+                wrong.append(message.id)
+        else:
+            allowed = placeholders(message.id[0]) | placeholders(message.id[1])
+            needed = placeholders(message.id[1]) - {"count"}
+            if any(not needed <= placeholders(form) <= allowed for form in message.string):
+                wrong.append(message.id)
     assert wrong == []
+
+
+def test_plural_forms_follow_cldr():
+    one, many = "{count} card", "{count} cards"
+    assert [translate_plural(one, many, n, lang="fr") for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
+    assert [translate_plural(one, many, n, lang="de") for n in (0, 1, 2)] == ["0 Karten", "1 Karte", "2 Karten"]
+    assert [translate_plural(one, many, n, lang="en") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert len({translate_plural(one, many, n, lang="ja").replace(str(n), "#") for n in (0, 1, 2)}) == 1
+    assert catalogues.read(catalogues.po_path("ja")).num_plurals == 1
+
+
+def test_numbers_are_written_as_each_language_writes_them():
+    assert format_number(1234.5, "en") == "1,234.5"
+    assert format_number(1234.5, "fr") == "1\u202f234,5"
+    assert format_number(1234.5, "de") == "1.234,5"
+    assert translate_plural("{count} card", "{count} cards", 1500, lang="de") == "1.500 Karten"
+
+
+def test_a_missing_or_stale_mo_is_compiled_at_first_use(tmp_path, monkeypatch):
+    shutil.copytree(catalogues.TRANSLATIONS / "fr", tmp_path / "fr")
+    monkeypatch.setattr(catalogues, "TRANSLATIONS", tmp_path)
+    mo = tmp_path / "fr" / "LC_MESSAGES" / "messages.mo"
+    mo.unlink(missing_ok=True)
+    assert catalogues.load("fr").gettext("Language") == "Langue"
+    assert mo.exists()
+    po = catalogues.po_path("fr")
+    po.write_text(po.read_text(encoding="utf-8").replace('msgstr "Langue"', 'msgstr "Idiome"'), encoding="utf-8")
+    assert catalogues.load("fr").gettext("Language") == "Idiome"
 
 
 def test_language_choice_order_query_cookie_browser():
@@ -42,6 +103,51 @@ def test_translate_fills_placeholders_in_each_language():
     assert translate("Player {number}", lang="en", number=2) == "Player 2"
 
 
-def test_extractor_reads_concatenated_python_literals():
-    found = list(python_messages('x = translate("one " "two", a=1)\ny = N_("three")\n'))
-    assert found == ["one two", "three"]
+def test_every_visible_template_text_is_marked():
+    from companion import PROJECT_ROOT
+    from tests.markup_check import unmarked_template_text
+
+    found = [f"{path.relative_to(PROJECT_ROOT)}:{line}: {text!r}"
+             for path in sorted((PROJECT_ROOT / "templates").rglob("*.html"))
+             for line, text in unmarked_template_text(path.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_every_message_a_view_shows_is_marked():
+    from companion import PROJECT_ROOT
+    from tests.markup_check import unmarked_python_messages
+
+    views = [PROJECT_ROOT / "companion" / "app.py", *(PROJECT_ROOT / "companion").glob("*/**/*.py")]
+    found = [f"{path.relative_to(PROJECT_ROOT)}:{line}: {text!r}" for path in sorted(views)
+             if path.parts[-2] != "rules" for line, text in unmarked_python_messages(path.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_the_checkers_catch_unmarked_text():
+    from tests.markup_check import unmarked_template_text, unmarked_python_messages
+
+    template = '<p title="Hello">{{ _("Fine") }} Stray words</p><span lang="fr">Français</span>{# note #}'
+    assert [text for _, text in unmarked_template_text(template)] == ["title='Hello'", "Stray words"]
+    assert unmarked_python_messages('raise PrintOptionError("game", "Bad game.")') == [(1, "Bad game.")]
+    assert unmarked_python_messages('raise PrintOptionError("game", N_("Bad game."))') == []
+
+
+def test_times_are_written_as_each_language_writes_them():
+    import time
+    from datetime import datetime
+
+    from companion.i18n import format_moment
+
+    moment = datetime(2026, 5, 4, 14, 5).timestamp()
+    assert format_moment(moment, "en") in ("2:05\u202fPM", "2:05 PM")
+    assert format_moment(moment, "fr") == format_moment(moment, "de") == "14:05"
+    assert format_moment(time.time(), "ja").count(":") == 1
+
+
+def test_plurals_marked_as_two_messages_still_translate():
+    from companion.i18n import is_singular
+
+    assert translate_plural("Language", "Print", 0, lang="fr") == "Langue"
+    assert translate_plural("Language", "Print", 3, lang="fr") == "Imprimer"
+    assert [is_singular(n, "fr") for n in (0, 1, 2)] == [True, True, False]
+    assert [is_singular(n, "de") for n in (0, 1, 2)] == [False, True, False]

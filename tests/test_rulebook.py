@@ -229,3 +229,38 @@ def test_search_escapes_the_query(client):
 def test_print_stylesheet_is_large_print(client):
     css = client.get("/static/css/rules-print.css").get_data(as_text=True)
     assert re.search(r"html\s*{\s*font-size:\s*(1[6-9]|2\d)pt", css)
+
+
+def test_a_word_from_another_language_finds_that_language_and_links_both_sections(client):
+    response = client.get("/rules/search", query_string={"q": "orage", "lang": "en"})
+    html = response.get_data(as_text=True)
+    links = outline(response).links
+    assert links.index("/rules/rainbow7-rain?lang=fr#rainbow-call") < links.index("/rules/rainbow7-rain#rainbow-call")
+    assert "Found in the French rules." in html
+    assert "The same section in English: Calling Rainbow" in html
+    assert '<mark>orage</mark>' in html and 'lang="fr" hreflang="fr"' in html
+
+
+def test_a_page_language_match_is_not_crowded_by_other_languages(client):
+    assert search_ids(client, "storm", "en")[0] == "/rules/rainbow7-rain#rainbow-call"
+    html = client.get("/rules/search", query_string={"q": "storm", "lang": "en"}).get_data(as_text=True)
+    assert "Found in the" not in html
+
+
+def test_latin_words_match_whole_words_only():
+    from companion.rulebook import search, tokens
+
+    assert not set(tokens.query_terms("raining", "en")) & {term for term, _, _ in tokens.terms("rainbow", "en")}
+    found = search.search("raining", "en")
+    assert found and all("rainbow" not in word.lower() for result in found for word in result.matched)
+    assert not search.search("rainb", "en")
+
+
+def test_japanese_matches_words_not_substrings():
+    from companion.rulebook import search, tokens
+
+    assert [term for term, _, _ in tokens.terms("ランダムに配ります", "ja")] == ["ja:ランダム", "ja:配る"]
+    assert "ja:ラン" in tokens.query_terms("ランを作る", "ja")
+    games = {result.game for result in search.search("ラン", "ja")}
+    assert games == {"rainbow-field"}
+    assert search.search("ランダム", "ja")[0].game == "rainbow7-rain"

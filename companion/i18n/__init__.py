@@ -1,36 +1,45 @@
-"""The translation layer: English message ids, French, Japanese and German text.
+"""The translation layer: English message ids; French, Japanese and German in gettext catalogues.
 
-Catalogues are plain Python dicts, one module per area of the app
-(``catalog_*.py`` in this package), each mapping an English message to its
-``fr``, ``ja`` and ``de`` text. Placeholders use ``{name}``. A phone's language
-comes from ``?lang=xx`` (remembered in a cookie), else the cookie, else the
-browser's Accept-Language, else English.
+Messages are marked in the sources (``_()``/``ngettext()`` in templates, ``translate()``,
+``translate_plural()`` and ``N_()`` in Python), extracted with Babel to
+``companion/i18n/messages.pot`` and translated in ``translations/<lang>/LC_MESSAGES/messages.po``
+(docs/translating.md). Placeholders use ``{name}``; plural forms follow CLDR (Babel).
+A phone's language comes from ``?lang=xx`` (remembered in a cookie), else the cookie,
+else the browser's Accept-Language, else English.
 """
 
-import importlib
-import pkgutil
+from datetime import datetime
 from functools import lru_cache
 
+from babel import Locale
+from babel.dates import format_time
+from babel.numbers import format_decimal
+from babel.support import NullTranslations
 from flask import g, has_request_context, request
 from markupsafe import Markup, escape
+
+from companion.i18n import catalogues
 
 LANGUAGES = {"en": "English", "fr": "Français", "ja": "日本語", "de": "Deutsch"}
 DEFAULT = "en"
 COOKIE = "lang"
 
 
-@lru_cache(maxsize=1)
-def catalog():
-    """All translations: {english: {lang: text}}, merged from every catalog module."""
-    merged = {}
-    package = importlib.import_module(__name__)
-    for module in pkgutil.iter_modules(package.__path__):
-        if module.name.startswith("catalog_"):
-            for english, texts in importlib.import_module(f"{__name__}.{module.name}").MESSAGES.items():
-                if english in merged and merged[english] != texts:
-                    raise ValueError(f"two catalogues translate {english!r} differently")
-                merged[english] = texts
-    return merged
+def N_(message):
+    """Mark ``message`` for extraction; it is translated later, where it is shown."""
+    return message
+
+
+# Each language's name in the reader's language ("French", "français", "フランス語"); LANGUAGES holds autonyms.
+LANGUAGE_NAMES = {"en": N_("English"), "fr": N_("French"), "ja": N_("Japanese"), "de": N_("German")}
+
+
+@lru_cache(maxsize=None)
+def translations(lang):
+    """The gettext translations of ``lang`` (English is the message ids themselves)."""
+    if lang in catalogues.TRANSLATED:
+        return catalogues.load(lang)
+    return NullTranslations()
 
 
 def current_language():
@@ -55,36 +64,77 @@ def negotiate(asked, remembered, accept_languages):
     return DEFAULT
 
 
+def _language(lang):
+    """``lang`` if supported; this request's language when none is given; else English."""
+    if not lang:
+        return current_language()
+    return lang if lang in LANGUAGES else DEFAULT
+
+
 def translate(message, lang=None, **params):
     """``message`` in ``lang`` (default: this request's), with ``{placeholders}`` filled."""
-    lang = lang or current_language()
-    text = message if lang == DEFAULT else catalog().get(message, {}).get(lang, message)
+    text = translations(_language(lang)).gettext(message)
     return text.format(**params) if params else text
+
+
+def _plural_text(lang, singular, plural, count):
+    """The translated form for ``count``: the plural entry when the catalogue has one, else the two
+    messages as separate entries (older code marked each with ``N_``), chosen by CLDR."""
+    catalog = translations(lang)
+    if lang == DEFAULT or (singular, 0) in getattr(catalog, "_catalog", {}):
+        return catalog.ngettext(singular, plural, count)
+    return catalog.gettext(singular if is_singular(count, lang) else plural)
+
+
+def is_singular(count, lang=None):
+    """Whether ``count`` takes the singular ("one") form in ``lang`` by CLDR (French: 0 and 1)."""
+    return Locale.parse(_language(lang)).plural_form(count) == "one"
+
+
+def translate_plural(singular, plural, count, lang=None, **params):
+    """The form of ``singular``/``plural`` that ``count`` takes in ``lang`` (CLDR), with ``{count}`` and
+    the other placeholders filled; the count is written as ``lang`` writes numbers."""
+    lang = _language(lang)
+    return _plural_text(lang, singular, plural, count).format(**{**params, "count": format_number(count, lang)})
 
 
 def gettext(message, **params):
     """Template helper ``_()``: translate and escape the parameters, not the message."""
-    lang = current_language()
-    text = message if lang == DEFAULT else catalog().get(message, {}).get(lang, message)
+    text = translations(current_language()).gettext(message)
     if params:
         return Markup(escape(text).format(**{k: escape(v) for k, v in params.items()}))
     return text
 
 
-def is_singular(count, lang=None):
-    """Whether ``count`` takes the singular form (French counts 0 as singular too)."""
-    return count == 1 or ((lang or current_language()) == "fr" and count == 0)
-
-
 def ngettext(singular, plural, count, **params):
-    """Plural-aware ``_``: ``count`` chooses the form in English, French and German."""
-    return gettext(singular if is_singular(count) else plural, count=count, **params)
+    """Template helper: the plural form ``count`` takes (CLDR) with escaped parameters."""
+    lang = current_language()
+    text = _plural_text(lang, singular, plural, count)
+    values = {**params, "count": format_number(count, lang)}
+    return Markup(escape(text).format(**{k: escape(v) for k, v in values.items()}))
+
+
+def format_number(number, lang=None):
+    """``number`` as ``lang`` writes it (Babel: 1,234.5 / 1 234,5 / 1.234,5)."""
+    return format_decimal(number, locale=_language(lang))
+
+
+def format_moment(timestamp, lang=None):
+    """The time of day of a Unix ``timestamp`` (the server's clock) as ``lang`` writes it: 2:05 PM, 14:05."""
+    moment = datetime.fromtimestamp(timestamp).astimezone()
+    return format_time(moment, format="short", tzinfo=moment.tzinfo, locale=_language(lang))
+
+
+def iso_moment(timestamp):
+    """A Unix ``timestamp`` as an ISO 8601 date-time with its offset (for ``<time datetime>``)."""
+    return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
 
 
 def init_app(app):
     """Make ``_``, ``ngettext`` and the language available to templates; remember ``?lang=``."""
     app.jinja_env.globals.update(_=gettext, ngettext=ngettext, current_language=current_language,
-                                 LANGUAGES=LANGUAGES)
+                                 LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number,
+                                 format_moment=format_moment, iso_moment=iso_moment)
 
     @app.after_request
     def remember_language(response):

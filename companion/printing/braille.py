@@ -13,6 +13,7 @@ import ctypes
 import ctypes.util
 from functools import lru_cache
 
+from companion.rules.errors import N_
 from companion.printing import PrintOptionError
 
 TABLES = {"en": "en-ueb-g1.ctb", "fr": "fr-bfu-comp6.utb", "de": "de-g0.utb", "ja": "ja-kantenji.utb"}
@@ -29,8 +30,8 @@ def _library():
     try:
         library = ctypes.CDLL(name)
     except OSError:
-        raise PrintOptionError("braille", "Braille needs liblouis: install the Debian packages liblouis20 and "
-                                          "liblouis-data.") from None
+        raise PrintOptionError("braille", N_("Braille needs liblouis: install the Debian packages liblouis20 and "
+                                             "liblouis-data.")) from None
     library.lou_charSize.restype = ctypes.c_int
     return library
 
@@ -45,7 +46,7 @@ def _translate(tables, text):
     ok = library.lou_translateString(tables.encode("ascii"), inbuf, ctypes.byref(inlen), outbuf,
                                      ctypes.byref(outlen), None, None, 0)
     if not ok:
-        raise PrintOptionError("braille", "liblouis could not translate {text!r} with {tables}.",
+        raise PrintOptionError("braille", N_("liblouis could not translate “{text}” with {tables}."),
                                text=text, tables=tables)
     return "".join(chr(outbuf[i]) for i in range(outlen.value))
 

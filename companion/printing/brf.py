@@ -7,6 +7,7 @@ card, and on the next line the braille label to emboss for it.
 """
 
 from companion.i18n import translate
+from companion.rules.errors import N_
 from companion.printing import PrintOptionError
 from companion.printing.braille import DIGIT_TABLE, BRF_DISPLAY, TABLES, _translate, to_brf
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest, direction_letters
@@ -53,8 +54,8 @@ def brf_document(options, cards, card_label):
     """The BRF text (CR LF lines, form feed between pages) of the key and the cards' braille labels."""
     lang = options.lang
     if lang == "ja":
-        raise PrintOptionError("brf", "BRF is six-dot braille and liblouis has no six-dot Japanese table; "
-                                      "choose another language for the BRF file.")
+        raise PrintOptionError("brf", N_("BRF is six-dot braille and liblouis has no six-dot Japanese table; "
+                                         "choose another language for the BRF file."))
     manifest = deck_manifest(options.game)
     entries = [manifest["title"][lang], translate("The tactile code", lang)]
     for colour in manifest["colours"]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from markupsafe import escape
 
+from companion.rules.errors import N_
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest, sheet_presets
 from companion.printing.marks import FONT, edges_background, label_image, label_outline
@@ -74,8 +75,8 @@ def checked(options, deck_cards):
     card_mm = deck_manifest(options.game)["card_mm"]
     if not _fits(options.preset, modules, card_mm):
         fitting = [key for key, preset in sheet_presets().items() if _fits(preset, modules, card_mm)]
-        raise PrintOptionError("sheet", "Card QR stickers need labels that fit on the card and hold a code of "
-                               "{size} mm or more: choose one of: {choices}.",
+        raise PrintOptionError("sheet", N_("Card QR stickers need labels that fit on the card and hold a code of "
+                                  "{size} mm or more: choose one of: {choices}."),
                                size=f"{math.ceil(modules * MIN_MODULE_MM * 10) / 10:.1f}",
                                choices=", ".join(fitting))
     return base_url

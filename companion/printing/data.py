@@ -5,9 +5,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion import PROJECT_ROOT
+from companion.i18n import translate
+from companion.rules.errors import N_
 
 PRINTABLES = PROJECT_ROOT / "printables"
 GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
+# The names are messages (translated in the .po files); fills, inks and letters are data (printables/codes).
+COLOUR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
+                "light-blue": N_("light blue"), "dark-blue": N_("dark blue"), "violet": N_("violet"),
+                "blue": N_("blue"), "navy": N_("navy"), "purple": N_("purple")}
+DIRECTION_NAMES = {"north": N_("north"), "south": N_("south"), "east": N_("east"), "west": N_("west")}
 
 
 @dataclass(frozen=True)
@@ -70,7 +77,7 @@ def deck_manifest(game):
 
 @lru_cache(maxsize=1)
 def colour_codes():
-    """Colour id → fill, ink, letters and names per language."""
+    """Colour id → fill, ink and letters per language."""
     return _read(PRINTABLES / "codes" / "colours.json")
 
 
@@ -82,7 +89,12 @@ def direction_letters():
 
 def colour_name(colour, lang):
     """The colour's name in ``lang``."""
-    return colour_codes()[colour]["names"].get(lang) or colour_codes()[colour]["names"]["en"]
+    return translate(COLOUR_NAMES[colour], lang)
+
+
+def direction_name(direction, lang):
+    """The direction's name in ``lang``."""
+    return translate(DIRECTION_NAMES[direction], lang)
 
 
 def colour_letter(colour, lang):

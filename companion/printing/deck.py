@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest
+from companion.rules.errors import N_
 
 DIRECTIONS = ("north", "south", "east", "west")
 KIND_ORDER = ("colour", "shape", "letter", "value", "braille")
@@ -44,10 +45,10 @@ def counts_for(game, given=None):
     counts = {name: item["default"] for name, item in spec.items()}
     for name, value in (given or {}).items():
         if name not in spec:
-            raise PrintOptionError("counts", "{game} has no count named {name}.", game=game, name=name)
+            raise PrintOptionError("counts", N_("{game} has no count named {name}."), game=game, name=name)
         low, high = spec[name]["min"], spec[name]["max"]
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise PrintOptionError(f"count-{name}", "The count {name} must be a whole number from {low} to {high}.",
+            raise PrintOptionError(f"count-{name}", N_("The count {name} must be a whole number from {low} to {high}."),
                                    name=name, low=low, high=high)
         counts[name] = value
     return counts
@@ -124,7 +125,7 @@ def select_cards(cards, only):
     known = list(dict.fromkeys(card.id for card in cards))
     unknown = [name for name in only if name not in known]
     if unknown:
-        raise PrintOptionError("only", "No card {card} in this deck. Cards: {choices}.", card=unknown[0],
+        raise PrintOptionError("only", N_("No card {card} in this deck. Cards: {choices}."), card=unknown[0],
                                choices=", ".join(known))
     return [DeckCard(**{**card.__dict__, "copies": list(only).count(card.id)}) for card in cards if card.id in only]
 

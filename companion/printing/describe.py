@@ -1,7 +1,7 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
 from companion.i18n import translate
-from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters
+from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
 
 VALUE_MARKS = {"dots": "value {value} in tactile dots",
                "braille": "value {value} in braille: {cells}",
@@ -39,7 +39,7 @@ def mark_alt(sticker, options):
 
         return translate("direction mark: {letter} ({name}), {count} raised dots", lang,
                          letter=direction_letters()[sticker.key][lang],
-                         name=direction_letters()[sticker.key]["names"][lang], count=DIRECTION_DOTS[sticker.key])
+                         name=direction_name(sticker.key, lang), count=DIRECTION_DOTS[sticker.key])
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
 
 

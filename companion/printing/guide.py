@@ -1,7 +1,7 @@
 """The placement guide: cards drawn to scale with their stickers, the deck checklist, the ruler, the legend."""
 
 from companion.i18n import translate
-from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters
+from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters, direction_name
 from companion.printing.deck import Sticker, braille_cells, wanted
 from companion.printing.describe import SHAPE_NAMES, card_alt, mark_alt
 from companion.printing.layout import card_layout
@@ -10,11 +10,6 @@ from companion.printing.marks import svg_background, sticker_svg, svg_image
 RULER_MM = 50
 
 FUNCTION_NAMES = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
-
-
-def direction_name(direction, lang):
-    """The direction's name in ``lang``."""
-    return direction_letters()[direction]["names"][lang]
 
 
 def card_label(card, lang):

@@ -9,6 +9,7 @@ card sizes that fit.
 
 import math
 
+from companion.rules.errors import N_
 from companion.printing import PrintOptionError
 
 CARD_MARGIN = 3.0
@@ -75,8 +76,8 @@ def check_cards(cards, card_size, preset, fitting_presets):
     for card in cards:
         if card_layout(card.placements, card_size, label, preset.shape == "round") is None:
             raise PrintOptionError(
-                "sheet", "The {sheet} labels do not fit a {width} × {height} mm card: {card} needs "
-                "{count} stickers without overlap or overhang. Presets that fit: {choices}.",
+                "sheet", N_("The {sheet} labels do not fit a {width} × {height} mm card: {card} needs "
+                            "{count} stickers without overlap or overhang. Presets that fit: {choices}."),
                 sheet=preset.id, width=_mm(card_size[0]), height=_mm(card_size[1]), card=card.id,
                 count=len(card.placements), choices=", ".join(fitting_presets) or "none")
 

@@ -17,6 +17,7 @@ from companion.printing.data import GAMES, PRINTABLES, deck_manifest
 from companion.printing.describe import qr_alt
 from companion.printing.marks import svg_background, svg_image
 from companion.printing.qr import qr_svg
+from companion.rules.errors import N_
 
 CARD_W, CARD_H = 85.0, 55.0
 PAGE_W, PAGE_H = 210.0, 297.0
@@ -76,8 +77,8 @@ def checked_base_url(base_url):
     """``base_url`` without a trailing slash; PrintOptionError unless it is an http(s) URL."""
     parts = urlsplit(base_url or "")
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
-        raise PrintOptionError("base_url", "The base URL must start with http:// or https:// and name a host, "
-                               "for example https://rainbow.example.org.")
+        raise PrintOptionError("base_url", N_("The base URL must start with http:// or https:// and name a host, "
+                                  "for example https://rainbow.example.org."))
     return base_url.rstrip("/")
 
 
@@ -85,11 +86,11 @@ def rule_cards(base_url, games=None, lang="en"):
     """The game card and the key-section cards of each game in ``games`` (all by default)."""
     base = checked_base_url(base_url)
     if lang not in LANGUAGES:
-        raise PrintOptionError("lang", "Unknown language {language}. Choose one of: {choices}.",
+        raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=lang, choices=", ".join(LANGUAGES))
     for game in games or ():
         if game not in GAMES:
-            raise PrintOptionError("game", "Unknown game {game}. Choose one of: {choices}.",
+            raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                    game=game, choices=", ".join(GAMES))
     cards = []
     for game in games or GAMES:
@@ -174,7 +175,7 @@ def card_pages(cards, tactile_cards=False):
     return pages
 
 
-def cards_pdf(cards, lang, scan_text="Scan for the rules", title=None, tactile_cards=False, swell=False):
+def cards_pdf(cards, lang, scan_text=N_("Scan for the rules"), title=None, tactile_cards=False, swell=False):
     """The PDF of ``cards`` (A4, ten to a page, crop marks); ``scan_text`` is printed under each QR code.
 
     ``title`` (already in ``lang``) is the document's title and heading; "QR rule cards" by default.

@@ -12,6 +12,7 @@ from companion.printing.deck import wanted as deck_wanted
 from companion.printing.describe import mark_alt
 from companion.printing.layout import card_layout, check_cards
 from companion.printing.marks import edges_background, label_image, sticker_svg
+from companion.rules.errors import N_
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -71,25 +72,25 @@ def braille_parts(options):
 def validated(options):
     """``options`` with its counts filled in; PrintOptionError naming the first bad field."""
     if options.game not in GAMES:
-        raise PrintOptionError("game", "Unknown game {game}. Choose one of: {choices}.",
+        raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                game=options.game, choices=", ".join(GAMES))
     if options.sheet not in sheet_presets():
-        raise PrintOptionError("sheet", "Unknown sheet {sheet}. Choose one of: {choices}.",
+        raise PrintOptionError("sheet", N_("Unknown sheet {sheet}. Choose one of: {choices}."),
                                sheet=options.sheet, choices=", ".join(sheet_presets()))
     if options.value not in VALUE_CODES:
-        raise PrintOptionError("value", "Unknown value code {value}. Choose one of: {choices}.",
+        raise PrintOptionError("value", N_("Unknown value code {value}. Choose one of: {choices}."),
                                value=options.value, choices=", ".join(VALUE_CODES))
     if options.lang not in LANGUAGES:
-        raise PrintOptionError("lang", "Unknown language {language}. Choose one of: {choices}.",
+        raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=options.lang, choices=", ".join(LANGUAGES))
     for name, offset in (("offset_x", options.offset_x), ("offset_y", options.offset_y)):
         if not -MAX_OFFSET <= offset <= MAX_OFFSET:
-            raise PrintOptionError(name, "An offset must be between -{limit} and {limit} mm.", limit=int(MAX_OFFSET))
+            raise PrintOptionError(name, N_("An offset must be between -{limit} and {limit} mm."), limit=int(MAX_OFFSET))
     if options.card and (len(options.card) != 2 or not all(CARD_MM[0] <= side <= CARD_MM[1] for side in options.card)):
-        raise PrintOptionError("card", "A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88.",
+        raise PrintOptionError("card", N_("A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88."),
                                low=int(CARD_MM[0]), high=int(CARD_MM[1]))
     if not isinstance(options.start_at, int) or not 1 <= options.start_at <= options.preset.per_page:
-        raise PrintOptionError("start_at", "Start at a label from 1 to {count} (the labels on one {sheet} sheet).",
+        raise PrintOptionError("start_at", N_("Start at a label from 1 to {count} (the labels on one {sheet} sheet)."),
                                count=options.preset.per_page, sheet=options.sheet)
     counts = counts_for(options.game, options.counts)
     options = replace(options, counts=counts)
@@ -147,8 +148,8 @@ def check_marks(options, cards):
         for sticker in card.stickers:
             if not _mark_fits(sticker, options):
                 raise PrintOptionError(
-                    "sheet", "At real size the {what} of {card} does not fit the labels of {sheet}. Presets that fit: "
-                    "{choices}.", what={"value": options.value}.get(sticker.kind, sticker.kind), card=card.id,
+                    "sheet", N_("At real size the {what} of {card} does not fit the labels of {sheet}. Presets that fit: "
+                       "{choices}."), what={"value": options.value}.get(sticker.kind, sticker.kind), card=card.id,
                     sheet=options.sheet, choices=", ".join(fitting_presets(options, cards)) or "none")
 
 

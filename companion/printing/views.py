@@ -8,6 +8,7 @@ from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
 from companion.public_url import public_base, public_url
+from companion.rules.errors import N_
 from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
@@ -223,5 +224,5 @@ def join_card(table_id):
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
                     url=public_url("tables.table_page", table_id=table.id), lang=lang,
                     kind="join", game=title)
-    return _pdf(cards_pdf([card], lang, scan_text="Scan to join", title=translate("Join card — {game}", game=title)),
+    return _pdf(cards_pdf([card], lang, scan_text=N_("Scan to join"), title=translate("Join card — {game}", game=title)),
                 "join-card.pdf")

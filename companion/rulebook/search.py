@@ -1,10 +1,12 @@
 """Find rule sections by the words a player would use, in each language.
 
 One small index per language, built on first use from the rule texts and
-cached. A section scores for each query word it contains, weighted by how
-rare the word is (idf); a hit in the title counts most, then the section's
-keywords (the synonyms players use: "who starts", "tie", "同点"), then the
-body. Sections matching more of the query's words rank first.
+cached. A section scores for each query word it contains (whole words, see
+tokens.py), weighted by how rare the word is (idf); a hit in the title counts
+most, then the section's keywords (the synonyms players use: "who starts",
+"tie", "同点"), then the body. Sections matching more of the query's words rank
+first. ``search_everywhere`` falls back to the other languages when the page's
+own finds nothing ("orage" on the English page finds the French storm section).
 """
 
 import math
@@ -19,11 +21,10 @@ from companion.rulebook.sections import SECTIONS
 
 TITLE_WEIGHT, KEYWORD_WEIGHT = 3.0, 2.0
 BODY_SATURATION, LENGTH_EFFECT = 1.2, 0.75
-PREFIX_FACTOR = 0.7
-KANA_FACTOR = 0.5
 SNIPPET_CHARS = 180
 MAX_RESULTS = 10
 WEAK_RESULT = 0.1
+SEARCH_LANGUAGES = ("en", "fr", "ja", "de")
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,8 @@ class Entry:
 
 @dataclass(frozen=True)
 class Result:
-    """A matching section: its link target, title and snippet (HTML, matches in <mark>), score."""
+    """A matching section: its link target, title and snippet (HTML, matches in <mark>), score, and the
+    language of the rule text it matched in."""
 
     game: str
     section_id: str
@@ -55,6 +57,7 @@ class Result:
     snippet: Markup
     matched: tuple
     score: float
+    lang: str
 
 
 def _passages(section):
@@ -98,28 +101,12 @@ def _body_score(count, length, average):
     return count * (BODY_SATURATION + 1) / (count + BODY_SATURATION * norm)
 
 
-def _query_weight(term):
-    """A kana-only pair ("どう", "のと") is mostly grammar: it counts half."""
-    if term.startswith("2:") and all(0x3040 <= ord(char) <= 0x309F for char in term[2:]):
-        return KANA_FACTOR
-    return 1.0
-
-
-def _expansions(term, vocabulary):
-    """Index terms a query term stands for, with a weight: itself, and longer words it begins."""
-    found = {term: 1.0} if term in vocabulary else {}
-    if not term.startswith(("1:", "2:")) and len(term) >= 3 and not term.isdigit():
-        found.update({word: PREFIX_FACTOR for word in vocabulary if word != term and word.startswith(term)})
-    return found
-
-
 def search(query, lang, game=None):
     """Sections of ``game`` (or of every game) in ``lang`` matching ``query``, best first."""
-    entries, frequency, vocabulary = index(lang)
+    entries, frequency, _vocabulary = index(lang)
     wanted = tokens.query_terms(query, lang)
     if not wanted:
         return []
-    expansions = {term: _expansions(term, vocabulary) for term in wanted}
     total = len(entries)
     average = sum(entry.length for entry in entries) / max(total, 1)
     scored = []
@@ -129,13 +116,13 @@ def search(query, lang, game=None):
         score, covered, hit_terms = 0.0, 0, set()
         for term in wanted:
             best = 0.0
-            for word, factor in expansions[term].items():
-                weight = math.log(1 + total / frequency[word]) * factor * _query_weight(term)
-                field = (TITLE_WEIGHT * (word in entry.title_terms) + KEYWORD_WEIGHT * (word in entry.keyword_terms)
-                         + _body_score(entry.body_terms.get(word, 0), entry.length, average))
+            if term in frequency:
+                weight = math.log(1 + total / frequency[term])
+                field = (TITLE_WEIGHT * (term in entry.title_terms) + KEYWORD_WEIGHT * (term in entry.keyword_terms)
+                         + _body_score(entry.body_terms.get(term, 0), entry.length, average))
                 if field:
-                    hit_terms.add(word)
-                    best = max(best, weight * field)
+                    hit_terms.add(term)
+                    best = weight * field
             score += best
             covered += best > 0
         if covered:
@@ -144,6 +131,22 @@ def search(query, lang, game=None):
     scored.sort(key=lambda item: (-item[0], SECTIONS[item[1].game].index(item[1].section_id)))
     strong = [item for item in scored if item[0] >= WEAK_RESULT * scored[0][0]] if scored else []
     return [_result(entry, score, hits, lang) for score, entry, hits in strong[:MAX_RESULTS]]
+
+
+def search_everywhere(query, lang, game=None):
+    """``search`` in ``lang``; when that finds nothing, the best matches in the other languages (each
+    Result says which language it matched in), one per section."""
+    found = search(query, lang, game)
+    if found:
+        return found
+    others = sorted((result for other in SEARCH_LANGUAGES if other != lang for result in search(query, other, game)),
+                    key=lambda result: -result.score)
+    seen, unique = set(), []
+    for result in others:
+        if (result.game, result.section_id) not in seen:
+            seen.add((result.game, result.section_id))
+            unique.append(result)
+    return unique[:MAX_RESULTS]
 
 
 def _result(entry, score, hits, lang):
@@ -156,7 +159,7 @@ def _result(entry, score, hits, lang):
     words += [phrase for phrase in entry.keywords if _hit_terms(phrase, hits, lang) - shown]
     return Result(entry.game, entry.section_id, highlight(entry.title, hits, lang),
                   highlight(_excerpt(best, hits, lang), hits, lang),
-                  tuple(dict.fromkeys(word for word in words)), round(score, 3))
+                  tuple(dict.fromkeys(word for word in words)), round(score, 3), lang)
 
 
 def _hit_terms(text, hits, lang):

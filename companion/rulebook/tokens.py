@@ -1,13 +1,18 @@
 """Words for search: normalised, in four languages, with their place in the original text.
 
-Latin-script text is cut into words, casefolded, stripped of accents
-("égalité" finds "egalite") and lightly stemmed ("snakes" and "snake" meet).
-Japanese has no spaces: runs of kana and kanji become overlapping character
-pairs (bigrams), so "同点" is found inside "同点のとき". Full-width and
-half-width forms are folded (NFKC) first: "７" is "7", "ｶｰﾄﾞ" is "カード".
+Latin-script text is cut into whole words, casefolded, stripped of accents
+("égalité" finds "egalite") and lightly stemmed ("snakes" and "snake" meet;
+"raining" never meets "rainbow"). Japanese has no spaces: a morphological
+analyser (MeCab through fugashi, with the UniDic-lite dictionary) cuts it into
+words and gives each word's dictionary form, so "同点" is found in "同点のとき",
+"取った" meets "取る", and "ラン" (a run) does not match inside "ランダム".
+Full-width and half-width forms are folded (NFKC) first: "７" is "7", "ｶｰﾄﾞ" is "カード".
 """
 
 import unicodedata
+from functools import lru_cache
+
+import fugashi
 
 SUFFIXES = ("ing", "ies", "es", "en", "er", "ed", "s", "e", "n", "x")
 MIN_STEM = 3
@@ -18,8 +23,11 @@ NUMBER_WORDS = {
     for value, word in enumerate(words.split(), start=1)
 }
 NUMBER_WORDS.update({"sevens": "7", "septs": "7", "siebener": "7"})
-JA_QUESTION = ("どう", "なに", "なん", "ですか", "ますか", "のとき", "ときは", "とき", "について", "ください", "には",
-               "のは", "ったら", "たら", "れば")
+# Japanese words a question is made of (dictionary forms): they say nothing about which rule is meant.
+JA_QUESTION = {"どう", "何", "なに", "なん", "誰", "だれ", "時", "とき", "為る", "する", "成る", "なる", "有る", "ある",
+               "居る", "いる", "下さる", "くださる", "良い", "いい", "よい", "事", "こと", "何時", "いつ", "如何", "場合"}
+# Parts of speech that are grammar, not content: particles, auxiliaries, symbols, blanks.
+JA_GRAMMAR = {"助詞", "助動詞", "補助記号", "記号", "空白"}
 STOP_WORDS = {
     "en": set("a an the of to in on is are do does how what when who which can i my it its at for and or "
               "with be if you your me we this that there by from as".split()),
@@ -84,9 +92,33 @@ def runs(text):
     return found
 
 
-def terms(text, lang="en", keep_stop_words=False, kanji_unigrams=True):
-    """Search terms of ``text`` as (term, start, end): stems of words, "2:xy" pairs, "1:x" single kanji
-    (every kanji when ``kanji_unigrams``, else only a run of one character)."""
+@lru_cache(maxsize=1)
+def _tagger():
+    """The Japanese morphological analyser (loaded once)."""
+    return fugashi.Tagger()
+
+
+def japanese_words(chars):
+    """(dictionary form, start, end) of each content word in a run of folded Japanese characters."""
+    text, origin = "", []
+    for char, begin, end in chars:
+        text += char
+        origin += [(begin, end)] * len(char)
+    found, position = [], 0
+    for word in _tagger()(text):
+        start = text.find(word.surface, position)
+        if start < 0:
+            continue
+        position = start + len(word.surface)
+        if word.feature.pos1 in JA_GRAMMAR or not word.surface:
+            continue
+        lemma = (word.feature.lemma or word.surface).split("-")[0] or word.surface
+        found.append((lemma, origin[start][0], origin[position - 1][1], word.surface))
+    return found
+
+
+def terms(text, lang="en", keep_stop_words=False):
+    """Search terms of ``text`` as (term, start, end): stems of words; Japanese words as "ja:" + dictionary form."""
     stop = set() if keep_stop_words else STOP_WORDS.get(lang, set())
     found = []
     for kind, chars in runs(text):
@@ -94,46 +126,15 @@ def terms(text, lang="en", keep_stop_words=False, kanji_unigrams=True):
             word = "".join(char for char, _, _ in chars)
             if word not in stop:
                 found.append((stem(word), chars[0][1], chars[-1][2]))
-        elif kind == "cjk" and len(chars) == 1:
-            found.append(("1:" + chars[0][0], chars[0][1], chars[0][2]))
         elif kind == "cjk":
-            for first, second in zip(chars, chars[1:]):
-                found.append(("2:" + first[0] + second[0], first[1], second[2]))
-            for char, begin, end in chars if kanji_unigrams else ():
-                if 0x3400 <= ord(char[:1] or " ") <= 0x9FFF:
-                    found.append(("1:" + char, begin, end))
-    return found
-
-
-def is_hiragana(char):
-    """True for a hiragana character (Japanese grammar: particles, endings)."""
-    return 0x3040 <= ord(char[:1] or " ") <= 0x309F
-
-
-def _query_cjk_terms(chars):
-    """Terms of a Japanese query run: its kanji/katakana words as pairs (one alone as a single), and
-    hiragana stretches only when they are words (3 or more kana, not a question ending)."""
-    found, group = [], []
-    for char, _, _ in chars + [("", 0, 0)]:
-        if group and (not char or is_hiragana(char) != is_hiragana(group[0])):
-            word = "".join(group)
-            if is_hiragana(word) and (len(group) < 3 or any(end in word for end in JA_QUESTION)):
-                pass
-            elif len(group) == 1:
-                found.append("1:" + word)
-            else:
-                found.extend("2:" + first + second for first, second in zip(group, group[1:]))
-            group = []
-        if char:
-            group.append(char)
+            found.extend(("ja:" + lemma, start, end) for lemma, start, end, _ in japanese_words(chars))
     return found
 
 
 def query_terms(text, lang="en"):
     """The distinct terms of a query: words without stop words (unless nothing else is left);
-    Japanese without its particles and question endings."""
-    found = [term for term, _, _ in terms(text, lang, kanji_unigrams=False) if not term.startswith(("1:", "2:"))]
-    found += [term for kind, chars in runs(text) if kind == "cjk" for term in _query_cjk_terms(chars)]
+    Japanese without the words every question has (どう, なる, とき…)."""
+    found = [term for term, _, _ in terms(text, lang) if term[3:] not in JA_QUESTION or not term.startswith("ja:")]
     if not found:
-        found = [term for term, _, _ in terms(text, lang, keep_stop_words=True, kanji_unigrams=False)]
+        found = [term for term, _, _ in terms(text, lang, keep_stop_words=True)]
     return list(dict.fromkeys(found))

@@ -10,6 +10,7 @@ from flask import Blueprint, abort, make_response, render_template, request, url
 from companion.i18n import LANGUAGES, current_language
 from companion.rulebook import document, render, search as finder
 from companion.rulebook.sections import GAMES, SECTIONS
+from companion.rules.errors import N_
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
 
@@ -27,6 +28,12 @@ def _titles(lang):
     """{game: page title as HTML} in ``lang``."""
     return {game: render.inline_html(document.load(game, lang).title, lambda target: "#" + target, lang)
             for game in GAMES}
+
+
+def _section_title(game, section_id, lang):
+    """The plain title of a section in ``lang`` (section ids are the same in every language)."""
+    found = document.load(game, lang).section(section_id)
+    return document.plain(found.title) if found else section_id
 
 
 @bp.get("/")
@@ -76,11 +83,14 @@ def search():
     game = request.args.get("game", "").strip()
     problem, results, status = None, [], 200
     if game and game not in SECTIONS:
-        problem, status = "There are no rules for this game. Choose one of the games in the list.", 400
+        problem, status = N_("There are no rules for this game. Choose one of the games in the list."), 400
     elif query:
-        results = finder.search(query, lang, game or None)
+        results = finder.search_everywhere(query, lang, game or None)
+    counterparts = {(result.game, result.section_id): _section_title(result.game, result.section_id, lang)
+                    for result in results if result.lang != lang}
     context = dict(query=query, game=game, results=results, problem=problem, titles=_titles(lang), games=GAMES,
-                   lang=lang, languages=LANGUAGES, htmx=bool(request.headers.get("HX-Request")))
+                   lang=lang, languages=LANGUAGES, counterparts=counterparts,
+                   htmx=bool(request.headers.get("HX-Request")))
     template = "rules/_search_results.html" if context["htmx"] else "rules/search.html"
     response = make_response(render_template(template, **context), status)
     response.vary.add("HX-Request")

@@ -13,7 +13,7 @@ from flask import Blueprint, make_response, render_template, request, url_for
 
 from companion.cards import card_name, catalogue
 from companion.i18n import current_language, is_singular, translate
-from companion.printing.data import colour_name, direction_letters
+from companion.printing.data import colour_name, direction_name
 from companion.rules.errors import N_
 from companion.web.games import GAME_TITLES
 from companion.web.table_view import load_timeline
@@ -65,7 +65,7 @@ def card_groups(game, lang):
     for card in catalogue(game).values():
         choices = card.choices
         if "direction" in choices:
-            group = direction_letters()[choices["direction"]]["names"][lang]
+            group = direction_name(choices["direction"], lang)
         elif "colour" in choices:
             group = colour_name(choices["colour"], lang)
         elif "value" in choices and game != "rainbow7-rain":

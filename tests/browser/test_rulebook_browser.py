@@ -83,3 +83,13 @@ def test_keyboard_only_reaches_a_section(live_server, page):
     focused_in_section = page.evaluate("document.activeElement.closest('section') && "
                                        "document.activeElement.closest('section').id")
     assert focused_in_section == "first-player", "the next Tab continues inside the chosen section"
+
+
+def test_a_match_in_another_language_is_axe_clean_and_names_both_links(live_server, page):
+    page.goto(f"{live_server}/rules/search?lang=en&q=orage")
+    expect(page.locator("#search-status")).to_contain_text("“orage”")
+    french = page.locator('#search-results a[hreflang="fr"]').first
+    expect(french).to_have_attribute("href", "/rules/rainbow7-rain?lang=fr#rainbow-call")
+    expect(page.get_by_role("link", name="The same section in English: Calling Rainbow")).to_have_attribute(
+        "href", "/rules/rainbow7-rain#rainbow-call")
+    assert_no_axe_violations(page)

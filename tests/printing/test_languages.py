@@ -32,7 +32,7 @@ def test_japanese_stickers_show_kanji_colour_letters(tmp_path):
 
 
 @pytest.mark.parametrize("lang, words", [("fr", ["Comment imprimer", "bleu foncé", "Vi"]),
-                                         ("de", ["So drucken Sie", "dunkelblau", "Gr"])])
+                                         ("de", ["So drucken Sie", "Dunkelblau", "Gr"])])
 def test_french_and_german_guides(lang, words):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang)))
     for word in words:

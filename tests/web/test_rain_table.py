@@ -224,3 +224,11 @@ def test_the_table_offers_a_printed_join_card(client, table):
     assert f'href="{table}/join-card.pdf"' in page
     response = client.get(f"{table}/join-card.pdf")
     assert response.status_code == 200 and response.mimetype == "application/pdf"
+
+
+def test_history_shows_when_each_action_was_recorded_in_the_readers_language(client, table):
+    import re
+
+    post(client, f"{table}/events", seen="0", action="seven", player="Ana", color="yellow", target="Chloé")
+    history = client.get(f"{table}/history?lang=de").get_data(as_text=True)
+    assert re.search(r'<time datetime="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d">\d\d:\d\d</time>', history)

@@ -34,7 +34,7 @@ def event_from_form(form, game):
 
 def cards_text(count):
     """"1 card" / "5 cards" in the phone's language."""
-    return counted(count, N_("{count} card"), N_("{count} cards"))
+    return counted(count, "{count} card", "{count} cards")
 
 
 def in_middle(state):
@@ -74,7 +74,7 @@ def now_sentence(game):
 
 def left_sentence(state):
     """Cards left to draw, in words."""
-    return counted(state.remaining, N_("{count} card left to draw."), N_("{count} cards left to draw."))
+    return counted(state.remaining, "{count} card left to draw.", "{count} cards left to draw.")
 
 
 def tie_break(state):
@@ -107,6 +107,6 @@ def where_are_we(game):
                                                                                  state.longest))
     head = (sentences([translate("Game over: the last card has been drawn."), result_sentence(state)]) if state.over else
             sentences([translate("It is {player}'s turn.", player=state.order.player), left_sentence(state),
-                      counted(state.middle, N_("{count} card lies in the middle."),
-                              N_("{count} cards lie in the middle."))]))
+                      counted(state.middle, "{count} card lies in the middle.",
+                              "{count} cards lie in the middle.")]))
     return sentences([head, translate("Cards taken: {list}.", list=taken)])

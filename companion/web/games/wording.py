@@ -1,6 +1,6 @@
 """Small wording helpers for the table sentences: joining sentences and counting things."""
 
-from companion.i18n import current_language, is_singular, translate
+from companion.i18n import current_language, translate_plural
 
 NO_SPACE_LANGUAGES = {"ja"}
 
@@ -12,5 +12,6 @@ def sentences(parts):
 
 
 def counted(count, singular, plural, **params):
-    """``singular`` or ``plural`` (both marked with N_) chosen by ``count``, translated."""
-    return translate(singular if is_singular(count) else plural, count=count, **params)
+    """The plural form of ``singular``/``plural`` that ``count`` takes, translated (``pybabel`` extracts
+    ``counted(n, "...", "...")`` as one plural message: pass the literals, not ``N_()``)."""
+    return translate_plural(singular, plural, count, **params)
