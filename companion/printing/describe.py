@@ -1,15 +1,16 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
 from companion.i18n import translate
+from companion.rules.errors import N_
 from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
 
-VALUE_MARKS = {"dots": "value {value} in tactile dots",
-               "braille": "value {value} in braille: {cells}",
-               "large": "value {value} in large print"}
-COLOUR_MARK_NAMES = {"half-disc": "half disc", "chevron": "chevron", "three-bars": "three bars", "zigzag": "zigzag",
-                     "crescent": "crescent", "arch": "arch", "hexagon": "hexagon", "hourglass": "hourglass"}
-SHAPE_NAMES = {"hollow-square": "hollow square", "cross": "cross", "plus": "plus sign", "minus": "minus sign",
-               "star": "star", "triangle": "triangle", "ring": "ring", "diamond": "diamond"}
+VALUE_MARKS = {"dots": N_("value {value} in tactile dots"),
+               "braille": N_("value {value} in braille: {cells}"),
+               "large": N_("value {value} in large print")}
+COLOUR_MARK_NAMES = {"half-disc": N_("half disc"), "chevron": N_("chevron"), "three-bars": N_("three bars"), "zigzag": N_("zigzag"),
+                     "crescent": N_("crescent"), "arch": N_("arch"), "hexagon": N_("hexagon"), "hourglass": N_("hourglass")}
+SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus": N_("plus sign"), "minus": N_("minus sign"),
+               "star": N_("star"), "triangle": N_("triangle"), "ring": N_("ring"), "diamond": N_("diamond")}
 
 
 def joined(parts, lang):

@@ -8,6 +8,7 @@ heater; braille is at real size, translated by liblouis.
 """
 
 from companion.i18n import translate
+from companion.rules.errors import N_
 from companion.printing import tactile
 from companion.printing.braille import to_braille
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest
@@ -15,7 +16,7 @@ from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
 from companion.printing.marks import shape, svg_image
 
 MARK_MM = 8.0
-SHAPE_MEANINGS = {"star": "Rainbow card", "triangle": "head", "ring": "tail"}
+SHAPE_MEANINGS = {"star": N_("Rainbow card"), "triangle": N_("head"), "ring": N_("tail")}
 
 
 def braille_image(text, lang):

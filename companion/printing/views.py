@@ -13,8 +13,8 @@ from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
 
-VALUE_LABELS = {"dots": "Tactile dots in groups of five", "braille": "Braille at real size (number sign and digits)",
-                "large": "Large print", "none": "No value stickers"}
+VALUE_LABELS = {"dots": N_("Tactile dots in groups of five"), "braille": N_("Braille at real size (number sign and digits)"),
+                "large": N_("Large print"), "none": N_("No value stickers")}
 
 
 def _message(error):
