@@ -22,6 +22,10 @@ SMALL_TABLE = 3
 MIN_CARD_VALUE, MAX_CARD_VALUE = 1, 99  # spec "Limits"
 MAX_CARDS_PER_PLAY = 60  # more than any hand holds
 
+# The refusal for a play of the other kind, one sentence per kind so each language names it in its own word.
+COMBO_ROUND = {"set": N_("this round is a set round: play a set or a single card"),
+               "run": N_("this round is a run round: play a run or a single card")}
+
 
 @dataclass(frozen=True, slots=True)
 class Pile:
@@ -126,7 +130,7 @@ def _play(state, event):
     emptied = fields.optional_boolean(event, "empty")
     kind = combination(cards)
     if kind != SOLO and state.combo not in (None, kind):
-        raise RuleError(N_("this round is a {combo} round: play a {combo} or a single card"), combo=state.combo)
+        raise RuleError(COMBO_ROUND[state.combo])
     state = replace(state, plays=state.plays + ((player, cards),),
                     combo=state.combo or (None if kind == SOLO else kind))
     if emptied:

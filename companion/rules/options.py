@@ -16,7 +16,9 @@ def whole_number(options, key, default, minimum, maximum=None):
     """An integer option between ``minimum`` and ``maximum``."""
     value = options.get(key, default)
     if not is_integer(value) or value < minimum or (maximum is not None and value > maximum):
-        bound = f"{minimum} to {maximum}" if maximum is not None else f"at least {minimum}"
-        raise LogError(N_("the option {key} must be a whole number, {bound}, not {value}"),
-                       key=key, bound=bound, value=repr(value))
+        if maximum is None:
+            raise LogError(N_("the option {key} must be a whole number, at least {minimum}, not {value}"),
+                           key=key, minimum=minimum, value=repr(value))
+        raise LogError(N_("the option {key} must be a whole number, {minimum} to {maximum}, not {value}"),
+                       key=key, minimum=minimum, maximum=maximum, value=repr(value))
     return value
