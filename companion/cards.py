@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.i18n import translate
-from companion.printing.data import GAMES, colour_name, deck_manifest, direction_name
+from companion.printing.data import GAMES, deck_manifest
+from companion.printing.guide import card_words
 from companion.rules.errors import N_
-
-FUNCTION_WORDS = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
 
 # Per game: the English label of a manifest entry → (rule section, name, one-sentence effect).
 # The card ids come from the manifest entries' "id" patterns, the one source of ids (``--only`` uses them too).
@@ -149,17 +148,7 @@ def printed_cards(game, deck_cards):
 
 
 def _words(card, lang):
-    choices = card.choices
-    words = {}
-    if "colour" in choices:
-        words["colour"] = colour_name(choices["colour"], lang)
-    if "value" in choices:
-        words["value"] = choices["value"]
-    if "direction" in choices:
-        words["direction"] = direction_name(choices["direction"], lang)
-    if "function" in choices:
-        words["function"] = FUNCTION_WORDS[choices["function"]]
-    return words
+    return card_words(card.choices, lang)
 
 
 def _seven_effect(card):

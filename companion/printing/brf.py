@@ -12,6 +12,7 @@ from companion.printing import PrintOptionError
 from companion.printing.braille import DIGIT_TABLE, BRF_DISPLAY, TABLES, _translate, to_brf
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest, direction_letters
 from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
+from companion.printing.tactile import wrap_words
 
 LINE_CELLS = 40
 PAGE_LINES = 25
@@ -33,21 +34,8 @@ def label_brf(spelt, lang):
 
 
 def _wrapped(text):
-    lines, current = [], ""
-    for word in text.split(" "):
-        while len(word) > LINE_CELLS:
-            if current:
-                lines.append(current)
-                current = ""
-            lines.append(word[:LINE_CELLS])
-            word = word[LINE_CELLS:]
-        candidate = f"{current} {word}" if current else word
-        if len(candidate) <= LINE_CELLS:
-            current = candidate
-        else:
-            lines.append(current)
-            current = word
-    return lines + ([current] if current else [])
+    """``text`` in BRF lines of at most LINE_CELLS cells."""
+    return wrap_words(text.split(" "), LINE_CELLS, " ")
 
 
 def brf_document(options, cards, card_label):

@@ -12,9 +12,8 @@ RULER_MM = 50
 FUNCTION_NAMES = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
 
 
-def card_label(card, lang):
-    """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""
-    params = dict(card.params)
+def card_words(params, lang):
+    """A card's colour, value, direction and function as words in ``lang``, for its label's placeholders."""
     words = {}
     if "colour" in params:
         words["colour"] = colour_name(params["colour"], lang)
@@ -24,7 +23,12 @@ def card_label(card, lang):
         words["direction"] = direction_name(params["direction"], lang)
     if "function" in params:
         words["function"] = FUNCTION_NAMES[params["function"]]
-    return translate(card.label, lang, **words)
+    return words
+
+
+def card_label(card, lang):
+    """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""
+    return translate(card.label, lang, **card_words(dict(card.params), lang))
 
 
 def sticker_words(sticker, options):

@@ -84,13 +84,14 @@ def braille_lines(cells, box, round_label):
     """``cells`` broken into lines (at blanks if it can, else anywhere) that fit the label, or None."""
     words = cells.split("\u2800")
     for per_line in range(len(cells), 0, -1):
-        lines = _wrap(words, per_line)
+        lines = wrap_words(words, per_line)
         if lines and fits(braille_size(lines), box, round_label):
             return lines
     return None
 
 
-def _wrap(words, per_line):
+def wrap_words(words, per_line, space="\u2800"):
+    """``words`` in lines of at most ``per_line`` characters, ``space`` between words; a longer word is cut."""
     lines, current = [], ""
     for word in words:
         while len(word) > per_line:
@@ -99,7 +100,7 @@ def _wrap(words, per_line):
                 current = ""
             lines.append(word[:per_line])
             word = word[per_line:]
-        joined = f"{current}\u2800{word}" if current else word
+        joined = f"{current}{space}{word}" if current else word
         if len(joined) <= per_line:
             current = joined
         else:
