@@ -91,7 +91,9 @@ def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, li
         page.wait_for_function("""async address => {
             const registration = await navigator.serviceWorker.ready;
             const cache = await caches.open("companion-rules-1");
-            return Boolean(registration.active) && Boolean(await cache.match(address, {ignoreVary: true}));
+            // activated (not still activating) and controlling this page, and the page kept
+            return registration.active?.state === "activated" && navigator.serviceWorker.controller !== null
+                && Boolean(await cache.match(address, {ignoreVary: true}));
         }""", arg=address)
         context.set_offline(True)
         response = page.goto(address)
