@@ -121,11 +121,14 @@ def create_schema(engine):
     """Create missing tables, safely when several workers start at the same moment.
 
     On PostgreSQL a transaction-scoped advisory lock lets one worker create
-    the tables while the others wait, then find them there. Elsewhere (two
-    SQLite processes racing), a worker that loses the race sees the "already
-    exists" error, and its second look finds the tables.
+    the tables while the others wait, then find them there. Elsewhere (several
+    SQLite processes racing), a worker that loses a race sees an "already
+    exists" error and looks again: each lost race means another worker created
+    a table this one had found missing, so one attempt per table plus one
+    always suffices.
     """
-    for attempt in range(2):
+    attempts = len(metadata.tables) + 1
+    for attempt in range(attempts):
         try:
             with engine.begin() as connection:
                 if connection.dialect.name == "postgresql":
@@ -133,7 +136,7 @@ def create_schema(engine):
                 metadata.create_all(connection)
             return
         except (OperationalError, ProgrammingError, IntegrityError):
-            if attempt:
+            if attempt == attempts - 1:
                 raise
 
 
