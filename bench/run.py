@@ -216,7 +216,9 @@ def main():
         port = free_port()
         server = start_server([sys.executable, "-c", "from companion.cli import main; main()", "serve", "--host",
                                "127.0.0.1", "--port", str(port), "--data", data_dir, "--threads", str(args.threads),
-                               "--workers", str(args.workers)],
+                               "--workers", str(args.workers),
+                               # every simulated phone connects from 127.0.0.1: lift the per-address limit
+                               "--per-address", "0"],
                               port, env)
         try:
             companion, watch, prepared = drive(port, server.pid, False, args)
