@@ -8,7 +8,8 @@ from flask import Flask
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from companion import PROJECT_ROOT, caches, compression, i18n, public_url, security, sessions, store
+from companion import caches, compression, i18n, public_url, security, sessions, store
+from companion.resources import STATIC, TEMPLATES, default_data_folder
 from companion.web import idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
@@ -26,10 +27,10 @@ def create_app(test_config=None):
     """Create and configure the app; ``test_config`` overrides settings (tests, CLI)."""
     app = Flask(
         "companion",
-        template_folder=str(PROJECT_ROOT / "templates"),
-        static_folder=str(PROJECT_ROOT / "static"),
+        template_folder=str(TEMPLATES),
+        static_folder=str(STATIC),
         instance_path=str(Path((test_config or {}).get("DATA_DIR")
-                               or os.environ.get("COMPANION_DATA", PROJECT_ROOT / "data")).resolve()),
+                               or os.environ.get("COMPANION_DATA", default_data_folder())).resolve()),
     )
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("COMPANION_DATABASE_URL"),

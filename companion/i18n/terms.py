@@ -13,10 +13,10 @@ from pathlib import Path
 
 from companion import PROJECT_ROOT
 from companion.i18n import catalogues
+from companion.resources import PRINTABLES
 
 GLOSSARIES = Path(__file__).parent / "glossary"
 RULE_TEXTS = PROJECT_ROOT / "companion" / "rulebook" / "text"
-PRINTABLES = PROJECT_ROOT / "printables"
 GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
 LANGUAGE_ORDER = ("en", "fr", "ja", "de")
 

@@ -4,11 +4,10 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion import PROJECT_ROOT
 from companion.i18n import translate
+from companion.resources import PRINTABLES
 from companion.rules.errors import N_
 
-PRINTABLES = PROJECT_ROOT / "printables"
 GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
 # The names are messages (translated in the .po files); fills, inks and letters are data (printables/codes).
 COLOUR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),

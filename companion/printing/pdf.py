@@ -7,10 +7,10 @@ from markupsafe import Markup, escape
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
-from companion import PROJECT_ROOT
 from companion.i18n import translate
 from companion.printing import tagging
 from companion.printing.data import PRINTABLES
+from companion.resources import TEMPLATES
 from companion.printing.languages import mark_languages
 
 tagging.install()
@@ -19,7 +19,7 @@ tagging.install()
 @lru_cache(maxsize=1)
 def print_environment():
     """Jinja for the print documents: the same templates folder, autoescaped."""
-    environment = Environment(loader=FileSystemLoader(str(PROJECT_ROOT / "templates")),
+    environment = Environment(loader=FileSystemLoader(str(TEMPLATES)),
                               autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
     environment.filters["phrases"] = mark_languages
     return environment
@@ -54,6 +54,6 @@ def page_size_css(width_mm, height_mm):
 
 def html_to_pdf(html, stylesheets):
     """Render ``html`` with ``stylesheets`` to tagged PDF/UA-1 bytes."""
-    return HTML(string=html, base_url=str(PROJECT_ROOT)).write_pdf(
+    return HTML(string=html, base_url=str(PRINTABLES)).write_pdf(
         stylesheets=stylesheets, font_config=font_config(), pdf_variant=tagging.PDF_VARIANT,
         finisher=tagging.merge_page_continuations)
