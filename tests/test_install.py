@@ -1,0 +1,78 @@
+"""Installable like any Python app: a wheel built from the checkout, installed (not editable) into a fresh
+virtualenv outside the checkout, serves every kind of page and prints every kind of PDF."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATED = ("fr", "ja", "de")
+pytestmark = pytest.mark.slow
+
+
+def run(*command, cwd, timeout=600):
+    """Run a command outside the checkout, without the checkout's settings; fail with its output."""
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith("COMPANION_") and key not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    result = subprocess.run([str(part) for part in command], cwd=cwd, env=env, capture_output=True, text=True,
+                            timeout=timeout)
+    assert result.returncode == 0, f"{command}\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+    return result.stdout
+
+
+@pytest.fixture(scope="module")
+def installed():
+    """A temporary folder holding a virtualenv where the built wheel is installed; removed afterwards."""
+    folder = Path(tempfile.mkdtemp(prefix="companion-install-"))
+    try:
+        run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", folder / "wheels", ROOT, cwd=folder)
+        wheel = next((folder / "wheels").glob("rainbow_companion-*.whl"))
+        run(sys.executable, "-m", "venv", "--without-pip", folder / "venv", cwd=folder)
+        python = folder / "venv" / "bin" / "python"
+        run(sys.executable, "-m", "pip", "--python", python, "install", "-q", wheel, cwd=folder)
+        yield folder, python
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_wheel_carries_the_folders_and_the_compiled_translations(installed):
+    folder, python = installed
+    package = Path(run(python, "-c", "import companion; print(companion.__file__)", cwd=folder).strip()).parent
+    assert package.is_relative_to(folder / "venv")
+    for name in ("templates/base.html", "static/vendor/htmx-2.0.4.min.js", "printables/decks/rainbow-field.json",
+                 *(f"i18n/translations/{lang}/LC_MESSAGES/messages.mo" for lang in TRANSLATED)):
+        assert (package / name).is_file(), name
+
+
+def test_the_installed_app_serves_every_page_and_prints_every_pdf(installed):
+    folder, python = installed
+    shutil.copy(ROOT / "tests" / "installed_app_check.py", folder / "check.py")
+    found = json.loads(run(python, folder / "check.py", folder / "data", cwd=folder))
+    assert found["installed"] and Path(found["templates"]).is_relative_to(folder / "venv")
+    assert Path(found["static"]).is_relative_to(folder / "venv")
+    assert {url: status for url, status in found["pages"].items()
+            if status != (303 if url.startswith("POST") else 200)} == {}
+    assert {name: start for name, start in found["documents"].items() if start not in ("%PDF-", "ascii")} == {}
+    assert found["french"]
+
+
+@pytest.mark.parametrize("args", [
+    ["stickers", "rainbow7-rain", "--sheet", "a4-plain", "--value", "braille", "--card-qr", "--base-url",
+     "https://e.org", "--brf", "out.brf", "--lang", "fr"],
+    ["stickers", "rainbow-field", "--count", "highest=5", "--count", "copies=2", "--card", "63x88", "--swell"],
+    ["rule-cards", "--base-url", "https://e.org", "--lang", "ja", "--tactile"],
+], ids=lambda args: " ".join(args[:2]))
+def test_the_installed_command_prints_pdfs(installed, args):
+    """``companion stickers`` and ``companion rule-cards`` (every game's sticker PDF is printed by the pages)."""
+    folder, python = installed
+    output = folder / "out.pdf"
+    run(python.with_name("companion"), *args, "-o", output, cwd=folder)
+    assert output.read_bytes().startswith(b"%PDF-")
+    if "--brf" in args:
+        assert (folder / "out.brf").read_bytes().isascii()
