@@ -21,34 +21,40 @@ ERROR_MESSAGES = {
     405: N_("This method is not allowed here."),
     413: N_("That is too much data for one request: the limit is 2 MB (a game log is far smaller)."),
 }
+# Settings come from COMPANION_<KEY> environment variables (Flask's from_prefixed_env: a value is read as JSON
+# when it is JSON, e.g. COMPANION_POLL_SECONDS=2, else as text). Two keep older names: COMPANION_DATA sets
+# DATA_DIR and COMPANION_BASE_URL sets PUBLIC_BASE_URL.
+OLDER_NAMES = {"DATA": "DATA_DIR", "BASE_URL": "PUBLIC_BASE_URL"}
+TEXT_SETTINGS = ("DATA_DIR", "DATABASE_URL", "PUBLIC_BASE_URL", "SECRET_KEY")
 
 
 def create_app(test_config=None):
-    """Create and configure the app; ``test_config`` overrides settings (tests, CLI)."""
-    app = Flask(
-        "companion",
-        template_folder=str(TEMPLATES),
-        static_folder=str(STATIC),
-        instance_path=str(Path((test_config or {}).get("DATA_DIR")
-                               or os.environ.get("COMPANION_DATA", default_data_folder())).resolve()),
-    )
+    """Create and configure the app: defaults, then COMPANION_* environment variables, then ``test_config``
+    (tests, CLI)."""
+    app = Flask("companion", template_folder=str(TEMPLATES), static_folder=str(STATIC))
     app.config.from_mapping(
-        DATABASE_URL=os.environ.get("COMPANION_DATABASE_URL"),
-        PUBLIC_BASE_URL=os.environ.get("COMPANION_BASE_URL") or None,
-        PUBLIC_HOSTS=[host.strip().lower() for host in os.environ.get("COMPANION_PUBLIC_HOSTS", "").split(",")
-                      if host.strip()] or list(public_url.LOOPBACK_HOSTS),
-        BEHIND_PROXY=os.environ.get("COMPANION_BEHIND_PROXY", "").lower() in ("1", "true", "yes", "on"),
+        DATA_DIR=None,
+        DATABASE_URL=None,
+        PUBLIC_BASE_URL=None,
+        PUBLIC_HOSTS=list(public_url.LOOPBACK_HOSTS),
+        BEHIND_PROXY=False,
+        SECRET_KEY=None,
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,  # the 413 message names this limit
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         POLL_SECONDS=1,
         SEND_FILE_MAX_AGE_DEFAULT=3600,
     )
+    app.config.from_prefixed_env("COMPANION")
+    for older, key in OLDER_NAMES.items():
+        if older in app.config:
+            app.config[key] = app.config.pop(older)
     if test_config:
         app.config.update(test_config)
+    _settings_from_text(app.config)
+    app.instance_path = str(Path(app.config["DATA_DIR"] or default_data_folder()).resolve())
     os.makedirs(app.instance_path, exist_ok=True)
-    app.config["SECRET_KEY"] = (app.config.get("SECRET_KEY") or os.environ.get("COMPANION_SECRET_KEY")
-                                or _secret_key(Path(app.instance_path)))
+    app.config["SECRET_KEY"] = app.config["SECRET_KEY"] or _secret_key(Path(app.instance_path))
     if not app.config["DATABASE_URL"]:
         app.config["DATABASE_URL"] = f"sqlite:///{Path(app.instance_path) / 'companion.sqlite3'}"
 
@@ -69,6 +75,21 @@ def create_app(test_config=None):
     if app.config["BEHIND_PROXY"]:  # trust X-Forwarded-For/-Proto/-Host/-Port/-Prefix from one proxy
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1, x_port=1, x_prefix=1)
     return app
+
+
+def _settings_from_text(config):
+    """Settings an environment variable gave as text or JSON: host lists split at commas, flags from
+    1/true/yes/on, names and addresses always text."""
+    hosts = config["PUBLIC_HOSTS"]
+    if isinstance(hosts, str):
+        hosts = hosts.split(",")
+    hosts = [host.strip().lower() for host in hosts if host.strip()]
+    config["PUBLIC_HOSTS"] = hosts or list(public_url.LOOPBACK_HOSTS)
+    flag = config["BEHIND_PROXY"]
+    config["BEHIND_PROXY"] = flag.strip().lower() in ("1", "true", "yes", "on") if isinstance(flag, str) else bool(flag)
+    for key in TEXT_SETTINGS:
+        value = config.get(key)
+        config[key] = (value if isinstance(value, (str, bytes)) else str(value)) if value not in (None, "") else None
 
 
 def _secret_key(folder):
