@@ -3,10 +3,10 @@
 import os
 import socket
 import struct
-from urllib.parse import urlsplit
 
 import click
 
+from companion.cli_types import BaseUrlType
 from companion.workers import default_workers, serve_in_workers
 
 SIOCGIFADDR = 0x8915  # Linux ioctl: an interface's address
@@ -39,20 +39,6 @@ def _interface_addresses():
         yield socket.inet_ntoa(packed[20:24])
 
 
-def _base_url(_context, _parameter, value):
-    """``--base-url``: http(s)://host[:port][/path], nothing else."""
-    if value is None:
-        return None
-    parts = urlsplit(value.strip())
-    try:
-        parts.port
-    except ValueError:
-        parts = None
-    if not parts or parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
-        raise click.BadParameter("give the address the phones open, like https://games.example.org")
-    return value.strip().rstrip("/")
-
-
 def _open_files_for(connections):
     """Raise this process's soft limit on open files to what ``connections`` need, within the hard limit."""
     try:
@@ -79,7 +65,7 @@ def _open_files_for(connections):
                    "device cannot take them all (default: 32; 0: no limit, the default with --behind-proxy).")
 @click.option("--workers", default=default_workers(), show_default="one per core, at most 4",
               type=click.IntRange(1, 32), help="Worker processes sharing the port and the database.")
-@click.option("--base-url", default=None, callback=_base_url, envvar="COMPANION_BASE_URL",
+@click.option("--base-url", default=None, type=BaseUrlType(), envvar="COMPANION_BASE_URL",
               help="The address the phones open (join links, QR codes, rule cards), e.g. https://games.example.org; "
                    "also COMPANION_BASE_URL. Default: the address a phone used, if it is one of this "
                    "machine's, else the first address printed.")

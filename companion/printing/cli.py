@@ -4,6 +4,7 @@ import sys
 
 import click
 
+from companion.cli_types import CardSizeType, CountType, NameListType
 from companion.i18n import LANGUAGES
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, sheet_presets
@@ -31,34 +32,6 @@ class OneLineCommand(click.Command):
             raise OneLineUsageError(error.format_message()) from None
 
 
-def _counts(pairs):
-    counts = {}
-    for pair in pairs:
-        name, _, value = pair.partition("=")
-        try:
-            counts[name.strip()] = int(value)
-        except ValueError:
-            raise OneLineUsageError(f"--count expects NAME=NUMBER, got {pair!r}.") from None
-    return counts
-
-
-def _card_size(text):
-    if not text:
-        return ()
-    width, separator, height = text.lower().replace("×", "x").partition("x")
-    try:
-        return (float(width), float(height)) if separator else ()
-    except ValueError:
-        return ()
-
-
-def _card_option(text):
-    size = _card_size(text)
-    if text and not size:
-        raise OneLineUsageError(f"--card expects WIDTHxHEIGHT in mm, like 63x88, got {text!r}.")
-    return size
-
-
 def _write(path, data):
     try:
         with open(path, "wb") as output:
@@ -80,7 +53,7 @@ def _write(path, data):
 @click.option("--swell", is_flag=True, help="Swell paper: tactile marks pure black, colours as light tints.")
 @click.option("--offset-x", type=float, default=0.0, show_default=True, help="Move every label right (mm).")
 @click.option("--offset-y", type=float, default=0.0, show_default=True, help="Move every label down (mm).")
-@click.option("--count", "counts", multiple=True, metavar="NAME=N", help="Set a deck count (open decks).")
+@click.option("--count", "counts", type=CountType(), multiple=True, metavar="NAME=N", help="Set a deck count (open decks).")
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
               help="Language of the letters and the guide.")
 @click.option("--guide/--no-guide", default=True, help="Start with the placement guide and ruler.")
@@ -90,9 +63,9 @@ def _write(path, data):
               help="Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.")
 @click.option("--braille", is_flag=True,
               help="Add a braille label to each card (colour letter, value, direction, function), real size.")
-@click.option("--card", "card", metavar="WxH", help="Card size in mm (default: the deck's, e.g. 63x88).")
+@click.option("--card", "card", type=CardSizeType(), default="", metavar="WxH", help="Card size in mm (default: the deck's, e.g. 63x88).")
 @click.option("--start-at", type=int, default=1, show_default=True, help="First free label on a part-used sheet.")
-@click.option("--only", metavar="CARD[,CARD...]", help="Print only these cards' stickers (ids in the guide).")
+@click.option("--only", type=NameListType(), default="", metavar="CARD[,CARD...]", help="Print only these cards' stickers (ids in the guide).")
 @click.option("--brf", "brf_path", metavar="FILE.brf",
               help="Also write the key and each card's braille label as BRF for an embosser (implies --braille).")
 def stickers_command(game, output, sheet, value_code, colour, shapes, swell, offset_x, offset_y, counts, lang,
@@ -101,10 +74,10 @@ def stickers_command(game, output, sheet, value_code, colour, shapes, swell, off
     from companion.printing.stickers import sticker_brf, sticker_pdf
 
     options = StickerOptions(game=game, sheet=sheet, colour=colour, value=value_code, shapes=shapes, swell=swell,
-                             offset_x=offset_x, offset_y=offset_y, counts=_counts(counts), lang=lang,
+                             offset_x=offset_x, offset_y=offset_y, counts=dict(counts), lang=lang,
                              guide=guide, outlines=outlines, card_qr=card_qr, base_url=base_url,
-                             braille=braille or bool(brf_path), card=_card_option(card),
-                             start_at=start_at, only=tuple(name.strip() for name in (only or "").split(",") if name.strip()))
+                             braille=braille or bool(brf_path), card=card,
+                             start_at=start_at, only=only)
     try:
         data = sticker_pdf(options)
         embosser = sticker_brf(options) if brf_path else None
