@@ -1,8 +1,6 @@
 """Rainbow Companion: a table companion, sticker printer and rule book for four rainbow card games."""
 
-from pathlib import Path
-
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+from companion.resources import PROJECT_ROOT  # noqa: F401  (the checkout's root: tests and the catalogue commands)
 
 
 def create_app(test_config=None):
