@@ -89,7 +89,10 @@ def _settings_from_text(config):
     config["BEHIND_PROXY"] = flag.strip().lower() in ("1", "true", "yes", "on") if isinstance(flag, str) else bool(flag)
     for key in TEXT_SETTINGS:
         value = config.get(key)
-        config[key] = (value if isinstance(value, (str, bytes)) else str(value)) if value not in (None, "") else None
+        if value is None or value == "":
+            config[key] = None
+        elif not isinstance(value, (str, bytes)):
+            config[key] = str(value)  # COMPANION_SECRET_KEY=12345 is JSON for a number
 
 
 def _secret_key(folder):

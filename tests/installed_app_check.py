@@ -17,8 +17,14 @@ from companion.printing.data import GAMES
 CSRF = "install-check"
 PLAYERS = {"rainbow7-rain": ["Ana", "Ben"], "rainbow7-explorers": ["Ana", "Ben", "Chloé"],
            "rainbow-field": ["Ana", "Ben", "Chloé"], "rainbow-snake": ["Ana", "Ben"]}
-STICKER_VARIANTS = {"braille, card QR": "submitted=1&sheet=a4-plain&value=braille&braille=on&card_qr=on&base_url=https://e.org",
+STICKER_VARIANTS = {"braille, card QR":
+                    "submitted=1&sheet=a4-plain&value=braille&braille=on&card_qr=on&base_url=https://e.org",
                     "swell, large print": "submitted=1&value=large&swell=on&colour=on&shapes=on"}
+
+
+def pdf_start(response):
+    """The first bytes of a document ("%PDF-" for a PDF)."""
+    return response.data[:5].decode("latin-1")
 
 
 def main(data_folder):
@@ -51,21 +57,21 @@ def main(data_folder):
         for path in ("/state", "/history", "/log.json", "/hand", "/board", "/night", "/seats"):
             if path != "/seats" or f"{table}/seats" in page:  # seats: only the games with private seats
                 get(table + path)
-        documents[f"join card {game}"] = get(table + "/join-card.pdf").data[:5].decode("latin-1")
+        documents[f"join card {game}"] = pdf_start(get(table + "/join-card.pdf"))
         rules = get(f"/rules/{game}").get_data(as_text=True)
         sections = [name for name in re.findall(r'href="#([^"]+)"', rules) if name not in ("main", "toc-heading")]
         get(f"/rules/{game}/{sections[0] if sections else 'missing'}")
         for card_id in list(catalogue(game))[:3]:
             get(f"/cards/{game}/{card_id}")
         get(f"/print?submitted=1&game={game}&colour=on&shapes=on")
-        documents[f"stickers {game}"] = get(f"/print/stickers.pdf?game={game}").data[:5].decode("latin-1")
+        documents[f"stickers {game}"] = pdf_start(get(f"/print/stickers.pdf?game={game}"))
     for name, query in STICKER_VARIANTS.items():
-        documents[f"stickers {name}"] = get(f"/print/stickers.pdf?game=rainbow7-rain&{query}").data[:5].decode("latin-1")
+        documents[f"stickers {name}"] = pdf_start(get(f"/print/stickers.pdf?game=rainbow7-rain&{query}"))
     brf = get("/print/stickers.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de").data
     documents["braille BRF"] = "ascii" if brf and brf.isascii() else "not ascii"
     for name, query in {"QR rule cards": "game=all", "tactile rule cards": "game=all&tactile=on",
                         "swell rule cards": "game=rainbow-snake&tactile=on&swell=on"}.items():
-        documents[name] = get(f"/print/rule-cards.pdf?base_url=https://e.org&{query}").data[:5].decode("latin-1")
+        documents[name] = pdf_start(get(f"/print/rule-cards.pdf?base_url=https://e.org&{query}"))
     french = client.get("/rules?lang=fr").get_data(as_text=True)
     print(json.dumps({"package": companion.__file__, "installed": resources.INSTALLED,
                       "templates": app.template_folder, "static": app.static_folder, "pages": pages,

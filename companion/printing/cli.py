@@ -53,7 +53,8 @@ def _write(path, data):
 @click.option("--swell", is_flag=True, help="Swell paper: tactile marks pure black, colours as light tints.")
 @click.option("--offset-x", type=float, default=0.0, show_default=True, help="Move every label right (mm).")
 @click.option("--offset-y", type=float, default=0.0, show_default=True, help="Move every label down (mm).")
-@click.option("--count", "counts", type=CountType(), multiple=True, metavar="NAME=N", help="Set a deck count (open decks).")
+@click.option("--count", "counts", type=CountType(), multiple=True, metavar="NAME=N",
+              help="Set a deck count (open decks).")
 @click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
               help="Language of the letters and the guide.")
 @click.option("--guide/--no-guide", default=True, help="Start with the placement guide and ruler.")
@@ -63,9 +64,11 @@ def _write(path, data):
               help="Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.")
 @click.option("--braille", is_flag=True,
               help="Add a braille label to each card (colour letter, value, direction, function), real size.")
-@click.option("--card", "card", type=CardSizeType(), default="", metavar="WxH", help="Card size in mm (default: the deck's, e.g. 63x88).")
+@click.option("--card", "card", type=CardSizeType(), default="", metavar="WxH",
+              help="Card size in mm (default: the deck's, e.g. 63x88).")
 @click.option("--start-at", type=int, default=1, show_default=True, help="First free label on a part-used sheet.")
-@click.option("--only", type=NameListType(), default="", metavar="CARD[,CARD...]", help="Print only these cards' stickers (ids in the guide).")
+@click.option("--only", type=NameListType(), default="", metavar="CARD[,CARD...]",
+              help="Print only these cards' stickers (ids in the guide).")
 @click.option("--brf", "brf_path", metavar="FILE.brf",
               help="Also write the key and each card's braille label as BRF for an embosser (implies --braille).")
 def stickers_command(game, output, sheet, value_code, colour, shapes, swell, offset_x, offset_y, counts, lang,
