@@ -9,6 +9,7 @@ from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
 from companion.public_url import public_base, public_url
 from companion.rules.errors import N_
+from companion.web.database import db
 from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
@@ -214,7 +215,7 @@ def rule_cards_pdf():
 @bp.get("/t/<table_id>/join-card.pdf")
 def join_card(table_id):
     """A card with a QR code that joins this table, its game and its players (404 if no such table)."""
-    table = store.load_table(table_id)
+    table = store.load_table(table_id, engine=db())
     if table is None:
         abort(404)
     from companion.printing.rulecards import RuleCard, cards_pdf

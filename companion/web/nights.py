@@ -15,6 +15,7 @@ from companion.i18n import is_singular, translate
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import parse_log, replay
 from companion.rules.next_game import STARTER_CHOICE, next_options, rules_starter
+from companion.web.database import db
 from companion.web.games import GAME_TITLES
 from companion.web.night_charts import game_chart, svg_geometry
 from companion.web.table_view import is_htmx, load_timeline, render_table, translate_error
@@ -29,7 +30,7 @@ NIGHT_KEYS = {"format", "version", "games"}
 @bp.app_template_global("next_table_id")
 def next_table_id(table_id):
     """The id of the next game's table, or None (used by the table screen)."""
-    return store.next_table_id(table_id)
+    return store.next_table_id(table_id, engine=db())
 
 
 @bp.app_template_global("next_game_starter")
@@ -75,7 +76,7 @@ def start_next_game(table_id):
         return render_table(line, 400, translate("Choose who starts the next game from the list."),
                             announcement="", form=request.form)
     options = next_options(table.game, table.players, table.options, line.game.state, chosen)
-    next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options)
+    next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options, engine=db())
     return _go_to(next_id)
 
 
@@ -94,9 +95,9 @@ def _go_to(next_id):
 @bp.get("/t/<table_id>/next")
 def next_game(table_id):
     """Asked by the phones of a finished game: 204 until the next game exists, then the way there."""
-    if store.poll_version(table_id) is None:
+    if store.poll_version(table_id, engine=db()) is None:
         abort(404)
-    next_id = store.next_table_id(table_id)
+    next_id = store.next_table_id(table_id, engine=db())
     if next_id is not None:
         return _go_to(next_id)
     if not is_htmx():
@@ -109,7 +110,7 @@ def next_game(table_id):
 def _night_lines(table_id):
     """The timelines of the night of ``table_id``, first game first (404 for an unknown table)."""
     load_timeline(table_id)
-    return [load_timeline(other) for other in store.night_table_ids(table_id)]
+    return [load_timeline(other) for other in store.night_table_ids(table_id, engine=db())]
 
 
 @bp.get("/t/<table_id>/night")
@@ -166,7 +167,7 @@ def import_night():
         return _import_error(translate_error(error))
     except NightGameError as error:
         return _import_error(translate("Game {game}: {problem}", game=error.number, problem=error.problem))
-    ids = store.create_night(games)
+    ids = store.create_night(games, engine=db())
     return redirect(url_for("nights.night_page", table_id=ids[0]), code=303)
 
 

@@ -5,6 +5,7 @@ from flask import make_response, render_template, request
 from companion import caches, recent_versions, store, timeline, timeline_cache
 from companion.i18n import translate
 from companion.rules.errors import N_, RuleError
+from companion.web.database import db
 from companion.web.games import ui_for
 from companion.web.games.forms import typed_number
 from companion.web.phones import note_this_phone
@@ -74,7 +75,7 @@ def _write(line, make_record):
         kind, payload = make_record()
         if kind == "event":
             line.game.advanced(payload)
-        record = store.append(line.table.id, line.version, kind, payload)
+        record = store.append(line.table.id, line.version, kind, payload, engine=db())
     except RuleError as error:
         return render_table(line, 422, translate_error(error), announcement="", form=request.form)
     except store.Conflict:

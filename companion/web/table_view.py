@@ -2,9 +2,10 @@
 
 from flask import abort, make_response, redirect, render_template, request, url_for
 
-from companion import caches, store, timeline, timeline_cache
+from companion import caches, timeline, timeline_cache
 from companion.i18n import current_language, translate
 from companion.web import fragment_cache
+from companion.web.database import db
 from companion.web.error_pages import echoed, echoed_form
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.wording import sentences
@@ -16,7 +17,7 @@ TRANSLATED_PARAMS = {"color", "function"}  # words, not names: a player called "
 
 def load_timeline(table_id):
     """The table's timeline, or a 404 page."""
-    line = (timeline_cache.load(table_id, store.db(), caches.cache())
+    line = (timeline_cache.load(table_id, db(), caches.cache())
             if isinstance(table_id, str) and len(table_id) <= 64 else None)
     if line is None:
         abort(404)
