@@ -4,6 +4,7 @@ from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from companion import store
 from companion.i18n import LANGUAGES, current_language, translate
+from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
@@ -16,11 +17,6 @@ bp = Blueprint("printing", __name__)
 
 VALUE_LABELS = {"dots": N_("Tactile dots in groups of five"), "braille": N_("Braille at real size (number sign and digits)"),
                 "large": N_("Large print"), "none": N_("No value stickers")}
-
-
-def _message(error):
-    """A PrintOptionError in the page's language."""
-    return translate(error.template, **error.params)
 
 
 def sticker_form_options(args):
@@ -68,7 +64,7 @@ def sticker_form_options(args):
             from companion.printing.stickers import validated
             options = validated(options)
         except PrintOptionError as error:
-            errors[_form_field(error.field)] = _message(error)
+            errors[_form_field(error.field)] = translate_error(error)
     return options, errors
 
 
@@ -99,7 +95,7 @@ def index():
         try:
             built = build(options)
         except PrintOptionError as error:
-            errors[_form_field(error.field)] = _message(error)
+            errors[_form_field(error.field)] = translate_error(error)
             return render_template("printing/index.html", **context), 400
         pages = len(built["pages"])
         context["summary"] = {"count": len(built["stickers"]), "pages": pages, "qr": len(built["qr"])}
@@ -132,7 +128,7 @@ def stickers_brf():
         try:
             data = sticker_brf(options)
         except PrintOptionError as error:
-            errors[_form_field(error.field)] = _message(error)
+            errors[_form_field(error.field)] = translate_error(error)
     if errors:
         return render_template("printing/index.html", **_form_context(options, errors)), 400
     response = Response(data.encode("ascii"), mimetype="application/octet-stream")
@@ -158,7 +154,7 @@ def rule_card_form(args):
     try:
         cards = rule_cards(base_url, [] if game == "all" else [game], lang)
     except PrintOptionError as error:
-        return choice, [], {_form_field(error.field): _message(error)}
+        return choice, [], {_form_field(error.field): translate_error(error)}
     return choice, cards, {}
 
 
