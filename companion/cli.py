@@ -6,6 +6,7 @@ import sys
 import click
 
 from companion.data_file import StoreUnusable
+from companion.i18n.errors import translate_error
 from companion.rules.errors import EventError, LogError
 from companion.rules.log import parse_log, replay
 
@@ -33,8 +34,10 @@ def replay_command(file):
     try:
         text = _read_text(file)
         game = replay(parse_log(text))
-    except (LogError, EventError) as error:
-        _fail(str(error))
+    except EventError as error:  # the spec's "event N: why"
+        _fail(f"event {error.number}: {translate_error(error.error)}")
+    except LogError as error:
+        _fail(translate_error(error))
     except OSError as error:
         _fail(f"cannot read {file}: {error.strerror or error}")
     except Exception as error:  # noqa: BLE001  (a bug must still be one line, never a traceback)

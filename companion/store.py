@@ -1,10 +1,21 @@
 """The event store: a table is a row plus an append-only list of records.
 
-A record is a game event, an ``undo`` or a ``redo``; nothing is ever updated
+A record is a game event, an ``undo`` or a ``redo``. Tables, records and the
+"next game" links of a night are append-only: inserted once, never updated
 or deleted. Record N+1 is written only by a writer that saw N records (the
 primary key refuses a second N+1), so two phones tapping at once give exactly
-one record and the other phone is told to look again. SQLite in the data
+one record and the other phone is told to look again.
+
+Two small side tables are not part of any game's history: ``table_phones``
+(which phones opened a table; insert-only, a known phone is ignored) and
+``seat_openings``, the one counter the store updates in place (how many
+phones opened each private seat, ``count_seat_opening``).
+
+Every function takes its SQLAlchemy engine explicitly (``engine=``); the web
+layer passes the app's (companion/web/database.py). SQLite in the data
 folder by default; any SQLAlchemy URL (PostgreSQL) by ``COMPANION_DATABASE_URL``.
+``DatabaseError`` and ``SQLAlchemyError`` are the failures a caller may catch
+without importing SQLAlchemy itself.
 """
 
 import json
@@ -12,10 +23,9 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from flask import current_app
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
-                        func, insert, select, text)
-from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError
+                        func, insert, select, text, update)
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError, SQLAlchemyError
 
 from companion import data_file
 
@@ -40,7 +50,7 @@ records = Table(
     Column("at", Integer, nullable=False),
 )
 
-# How many phones opened each private seat view (companion/web/seat_views.py).
+# How many phones opened each private seat view (companion/web/seat_views.py): a counter, updated in place.
 seat_openings = Table(
     "seat_openings", metadata,
     Column("table_id", String(64), primary_key=True),
@@ -140,26 +150,20 @@ def create_schema(engine):
                 raise
 
 
-def db():
-    """This app's engine."""
-    return current_app.extensions["companion_db"]
-
-
 def new_id():
     """An unguessable identifier (128 random bits or more)."""
     return secrets.token_urlsafe(18)
 
 
-def create_table(game, players, options, engine=None, events=()):
+def create_table(game, players, options, events=(), *, engine):
     """Store a new table and its first ``events`` in one transaction (all or nothing); return its row."""
-    return import_table(game, players, options, events, engine)[0]
+    return import_table(game, players, options, events, engine=engine)[0]
 
 
-def import_table(game, players, options, events, engine=None):
+def import_table(game, players, options, events, *, engine):
     """Store a new table and ``events`` in one transaction (all or nothing); return its row and records."""
     now = int(time.time())
     texts = [_dump(event) for event in events]
-    engine = engine or db()
     data_file.check(engine)
     with engine.begin() as connection:
         row = _insert_table(connection, game, players, options)
@@ -173,9 +177,9 @@ def import_table(game, players, options, events, engine=None):
     return row, stored
 
 
-def load_table(table_id, engine=None):
+def load_table(table_id, *, engine):
     """The table's row, or None."""
-    with (engine or db()).connect() as connection:
+    with engine.connect() as connection:
         found = connection.execute(select(tables).where(tables.c.id == table_id)).first()
     if found is None:
         return None
@@ -183,9 +187,9 @@ def load_table(table_id, engine=None):
                     options=json.loads(found.options), seat_keys=json.loads(found.seat_keys))
 
 
-def load_records(table_id, engine=None, after=0):
+def load_records(table_id, after=0, *, engine):
     """The records of a table numbered after ``after`` (all of them by default), in order."""
-    with (engine or db()).connect() as connection:
+    with engine.connect() as connection:
         rows = connection.execute(
             select(records).where(records.c.table_id == table_id, records.c.seq > after)
             .order_by(records.c.seq)).all()
@@ -200,26 +204,24 @@ _POLL_VERSION = select(func.coalesce(
 ).where(tables.c.id == bindparam("table_id"))
 
 
-def version(table_id, engine=None):
+def version(table_id, *, engine):
     """How many records the table has (the number a phone last saw)."""
-    with (engine or db()).connect() as connection:
+    with engine.connect() as connection:
         return connection.execute(_VERSION, {"table_id": table_id}).scalar_one()
 
 
-def poll_version(table_id, engine=None):
+def poll_version(table_id, *, engine):
     """The table's version, or None when there is no such table, in one indexed query.
 
     StorageLost when the SQLite file was deleted or replaced: every table read starts here.
     """
-    engine = engine or db()
     data_file.check(engine)
     with engine.connect() as connection:
         return connection.execute(_POLL_VERSION, {"table_id": table_id}).scalar_one_or_none()
 
 
-def append(table_id, seen, kind, payload=None, engine=None):
+def append(table_id, seen, kind, payload=None, *, engine):
     """Store record ``seen + 1`` and return it; Conflict if another writer got there first."""
-    engine = engine or db()
     text = _dump(payload or {})
     record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()), size=len(text))
     data_file.check(engine)
@@ -257,14 +259,13 @@ def _insert_table(connection, game, players, options):
     return row
 
 
-def create_next_table(previous_id, game, players, options, engine=None):
+def create_next_table(previous_id, game, players, options, *, engine):
     """The table after ``previous_id``: created with its link in one transaction, or the one already there.
 
     Returns ``(table_id, created)``. Two phones asking at once: the second
     insert of the link fails on the primary key, its new table is rolled back
     with it, and both phones get the same next table.
     """
-    engine = engine or db()
     data_file.check(engine)
     try:
         with engine.begin() as connection:
@@ -273,22 +274,21 @@ def create_next_table(previous_id, game, players, options, engine=None):
         data_file.check(engine, header=True)
         return row.id, True
     except IntegrityError:
-        existing = next_table_id(previous_id, engine)
+        existing = next_table_id(previous_id, engine=engine)
         if existing is None:
             raise
         return existing, False
 
 
-def next_table_id(table_id, engine=None):
+def next_table_id(table_id, *, engine):
     """The id of the table started as the next game after ``table_id``, or None."""
-    with (engine or db()).connect() as connection:
+    with engine.connect() as connection:
         return connection.execute(select(next_tables.c.next_id)
                                   .where(next_tables.c.table_id == table_id)).scalar_one_or_none()
 
 
-def night_table_ids(table_id, engine=None):
+def night_table_ids(table_id, *, engine):
     """The ids of the tables of ``table_id``'s game night (linked by "next game"), first game first."""
-    engine = engine or db()
     with engine.connect() as connection:
         first, seen = table_id, {table_id}
         while len(seen) < MAX_NIGHT_GAMES:
@@ -308,14 +308,13 @@ def night_table_ids(table_id, engine=None):
     return ids
 
 
-def create_night(games, engine=None):
+def create_night(games, *, engine):
     """Store a whole night in one transaction: ``games`` is a list of ``(game, players, options, events)``.
 
     Each game becomes a table holding its events, linked to the next one;
     nothing is stored if anything fails. Returns the ids, first game first.
     """
     ids = []
-    engine = engine or db()
     data_file.check(engine)
     with engine.begin() as connection:
         now = int(time.time())
@@ -332,9 +331,8 @@ def create_night(games, engine=None):
     return ids
 
 
-def note_phone(table_id, phone, engine=None):
+def note_phone(table_id, phone, *, engine):
     """Remember that ``phone`` (an opaque id) opened the table; a phone already known changes nothing."""
-    engine = engine or db()
     try:
         with engine.begin() as connection:
             connection.execute(insert(table_phones).values(table_id=table_id, phone=phone))
@@ -342,9 +340,38 @@ def note_phone(table_id, phone, engine=None):
         pass
 
 
-def phone_count(table_id, engine=None):
+def phone_count(table_id, *, engine):
     """How many different phones have opened the table."""
-    engine = engine or db()
     with engine.connect() as connection:
         return connection.execute(select(func.count()).select_from(table_phones)
                                   .where(table_phones.c.table_id == table_id)).scalar_one()
+
+
+def count_seat_opening(table_id, player, *, engine):
+    """One more phone opened ``player``'s private seat: add 1 to the seat's counter (the first makes its row).
+
+    Two phones opening a new seat at once both try the insert; the one the
+    primary key refuses adds its 1 to the row the other created.
+    """
+    if _add_seat_opening(table_id, player, engine):
+        return
+    try:
+        with engine.begin() as connection:
+            connection.execute(insert(seat_openings).values(table_id=table_id, player=player, phones=1))
+    except IntegrityError:
+        _add_seat_opening(table_id, player, engine)
+
+
+def _add_seat_opening(table_id, player, engine):
+    """Add 1 to an existing seat's counter; False when the seat has no row yet."""
+    with engine.begin() as connection:
+        return bool(connection.execute(update(seat_openings).where(
+            (seat_openings.c.table_id == table_id) & (seat_openings.c.player == player)).values(
+            phones=seat_openings.c.phones + 1)).rowcount)
+
+
+def seat_openings_of(table_id, *, engine):
+    """``{player: how many phones opened that player's seat}`` (seats never opened are absent)."""
+    with engine.connect() as connection:
+        rows = connection.execute(select(seat_openings).where(seat_openings.c.table_id == table_id)).all()
+    return {row.player: row.phones for row in rows}

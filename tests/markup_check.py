@@ -10,7 +10,7 @@ LETTER = re.compile(r"[^\W\d_]")
 ATTRIBUTE_LIST = re.compile(r'^(\s*[\w:-]+="[^"]*")+\s*$')
 # Text that is the same in every language: language names (each in its own language), brand names.
 ALLOWED = {"English", "Français", "日本語", "Deutsch", "htmx", "Accessijeux"}
-MESSAGE_CALLS = {"error_response", "PrintOptionError", "RuleError", "EventError", "LogError", "flash_error"}
+MESSAGE_CALLS = {"error_response", "DomainError", "PrintOptionError", "RuleError", "EventError", "LogError", "flash_error"}
 
 
 class _TextFinder(HTMLParser):

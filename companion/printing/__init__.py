@@ -8,11 +8,12 @@ are the two front doors.
 """
 
 
-class PrintOptionError(ValueError):
+from companion.rules.errors import DomainError
+
+
+class PrintOptionError(DomainError):
     """A print option the user gave is not acceptable; ``field`` names the option."""
 
-    def __init__(self, field, message, **params):
-        super().__init__(message.format(**params) if params else message)
+    def __init__(self, field, template, **params):
+        super().__init__(template, **params)
         self.field = field
-        self.template = message
-        self.params = params

@@ -6,6 +6,7 @@ import click
 
 from companion.cli_types import CardSizeType, CountType, NameListType
 from companion.i18n import LANGUAGES
+from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
@@ -85,7 +86,7 @@ def stickers_command(game, output, sheet, value_code, colour, shapes, swell, off
         data = sticker_pdf(options)
         embosser = sticker_brf(options) if brf_path else None
     except PrintOptionError as error:
-        raise OneLineUsageError(str(error)) from None
+        raise OneLineUsageError(translate_error(error)) from None
     _write(output, data)
     click.echo(f"Wrote {output}")
     if embosser is not None:
@@ -109,6 +110,6 @@ def rule_cards_command(output, base_url, games, lang, tactile, swell):
     try:
         data = cards_pdf(rule_cards(base_url, list(games), lang), lang, tactile_cards=tactile, swell=swell)
     except PrintOptionError as error:
-        raise OneLineUsageError(str(error)) from None
+        raise OneLineUsageError(translate_error(error)) from None
     _write(output, data)
     click.echo(f"Wrote {output}")

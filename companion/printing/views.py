@@ -4,22 +4,19 @@ from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from companion import store
 from companion.i18n import LANGUAGES, current_language, translate
+from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
 from companion.public_url import public_base, public_url
 from companion.rules.errors import N_
+from companion.web.database import db
 from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
 
 VALUE_LABELS = {"dots": N_("Tactile dots in groups of five"), "braille": N_("Braille at real size (number sign and digits)"),
                 "large": N_("Large print"), "none": N_("No value stickers")}
-
-
-def _message(error):
-    """A PrintOptionError in the page's language."""
-    return translate(error.template, **error.params)
 
 
 def sticker_form_options(args):
@@ -67,7 +64,7 @@ def sticker_form_options(args):
             from companion.printing.stickers import validated
             options = validated(options)
         except PrintOptionError as error:
-            errors[_form_field(error.field)] = _message(error)
+            errors[_form_field(error.field)] = translate_error(error)
     return options, errors
 
 
@@ -98,7 +95,7 @@ def index():
         try:
             built = build(options)
         except PrintOptionError as error:
-            errors[_form_field(error.field)] = _message(error)
+            errors[_form_field(error.field)] = translate_error(error)
             return render_template("printing/index.html", **context), 400
         pages = len(built["pages"])
         context["summary"] = {"count": len(built["stickers"]), "pages": pages, "qr": len(built["qr"])}
@@ -131,7 +128,7 @@ def stickers_brf():
         try:
             data = sticker_brf(options)
         except PrintOptionError as error:
-            errors[_form_field(error.field)] = _message(error)
+            errors[_form_field(error.field)] = translate_error(error)
     if errors:
         return render_template("printing/index.html", **_form_context(options, errors)), 400
     response = Response(data.encode("ascii"), mimetype="application/octet-stream")
@@ -157,7 +154,7 @@ def rule_card_form(args):
     try:
         cards = rule_cards(base_url, [] if game == "all" else [game], lang)
     except PrintOptionError as error:
-        return choice, [], {_form_field(error.field): _message(error)}
+        return choice, [], {_form_field(error.field): translate_error(error)}
     return choice, cards, {}
 
 
@@ -214,7 +211,7 @@ def rule_cards_pdf():
 @bp.get("/t/<table_id>/join-card.pdf")
 def join_card(table_id):
     """A card with a QR code that joins this table, its game and its players (404 if no such table)."""
-    table = store.load_table(table_id)
+    table = store.load_table(table_id, engine=db())
     if table is None:
         abort(404)
     from companion.printing.rulecards import RuleCard, cards_pdf

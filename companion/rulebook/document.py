@@ -32,7 +32,11 @@ ORDERED_ITEM = re.compile(r"^\d+\. ")
 
 
 class RuleTextError(ValueError):
-    """A rule text file does not follow the subset."""
+    """A rule text file does not follow the subset.
+
+    An authoring mistake in a file we ship, found by the tests and never shown
+    to a player, so it is not a translated DomainError (companion/rules/errors.py).
+    """
 
 
 @dataclass(frozen=True)

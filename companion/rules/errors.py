@@ -1,8 +1,17 @@
-"""The two domain errors of the rules layer.
+"""The one domain error: a refusal a person reads, as an English template with named parameters.
 
-Messages are English templates with ``{named}`` fields, so the web layer can
-translate the template and fill in the same fields; ``str(error)`` gives the
-English sentence a player reads.
+``DomainError(N_("the {color} 7 has no target"), color=Words(color))``:
+``str(error)`` is the English sentence; the edges (the web views, the
+command line) translate the template and fill in the same parameters with
+``companion.i18n.errors.translate_error``. Parameters are shown as given (a
+player called "red" stays "red"), except those wrapped in ``Words`` — words
+of the game such as a colour — which the edge translates too; a parameter
+that is itself a DomainError is translated the same way.
+
+The subclasses only say who refused, for the code that must tell them apart:
+an event (``RuleError``), a whole log or setup (``LogError``), an event at a
+place in a log (``EventError``), a print option (``PrintOptionError`` in
+companion/printing).
 """
 
 
@@ -11,28 +20,35 @@ def N_(template):
     return template
 
 
-class RuleError(Exception):
+class Words(str):
+    """A message parameter that is a word of the game (a colour), translated at the edge; names are not."""
+
+
+class DomainError(Exception):
+    """A refusal: ``template`` (English, with ``{named}`` fields, marked with ``N_``) and its ``params``."""
+
+    def __init__(self, template, **params):
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
+
+
+class RuleError(DomainError):
     """An event the rules do not allow, or a malformed event; the state is unchanged."""
 
-    def __init__(self, template, **params):
-        self.template = template
-        self.params = params
-        super().__init__(template.format(**params))
+
+class LogError(DomainError):
+    """A game log (or a new table's setup, or a night file) that is not acceptable as a whole."""
 
 
-class LogError(Exception):
-    """A game log (or a new table's setup) that is not acceptable as a whole."""
+class EventError(DomainError):
+    """A RuleError located at event number ``number`` (counted from 1) of a log.
 
-    def __init__(self, template, **params):
-        self.template = template
-        self.params = params
-        super().__init__(template.format(**params))
-
-
-class EventError(Exception):
-    """A RuleError located at event number ``number`` (counted from 1) of a log."""
+    ``str(error)`` is the spec's ``event N: why`` line (what ``companion replay`` prints).
+    """
 
     def __init__(self, number, error):
+        super().__init__(N_("Event {number}: {problem}"), number=number, problem=error)
         self.number = number
         self.error = error
-        super().__init__(f"event {number}: {error}")
+        self.args = (f"event {number}: {error}",)

@@ -9,7 +9,7 @@ and win.
 from dataclasses import dataclass, replace
 
 from companion.rules import fields
-from companion.rules.errors import N_, RuleError
+from companion.rules.errors import N_, RuleError, Words
 from companion.rules.turns import TurnOrder, in_seating_order
 
 MIN_PLAYERS = 3
@@ -65,7 +65,7 @@ def _reveal(state, event):
     first = [name for name in state.players if ranks[name] == earliest]
     if len(first) > 1:
         raise RuleError(N_("{names} turned over the same card ({color}, {direction}): they reveal again"),
-                        names=" and ".join(first), color=COLORS[earliest[0]], direction=DIRECTIONS[earliest[1]])
+                        names=" and ".join(first), color=Words(COLORS[earliest[0]]), direction=DIRECTIONS[earliest[1]])
     return _started(state, first[0])
 
 

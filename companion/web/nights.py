@@ -12,12 +12,14 @@ from flask import Blueprint, abort, make_response, redirect, render_template, re
 
 from companion import store
 from companion.i18n import is_singular, translate
+from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import parse_log, replay
 from companion.rules.next_game import STARTER_CHOICE, next_options, rules_starter
+from companion.web.database import db
 from companion.web.games import GAME_TITLES
 from companion.web.night_charts import game_chart, svg_geometry
-from companion.web.table_view import is_htmx, load_timeline, render_table, translate_error
+from companion.web.table_view import is_htmx, load_timeline, render_table
 
 bp = Blueprint("nights", __name__)
 
@@ -29,7 +31,7 @@ NIGHT_KEYS = {"format", "version", "games"}
 @bp.app_template_global("next_table_id")
 def next_table_id(table_id):
     """The id of the next game's table, or None (used by the table screen)."""
-    return store.next_table_id(table_id)
+    return store.next_table_id(table_id, engine=db())
 
 
 @bp.app_template_global("next_game_starter")
@@ -75,7 +77,7 @@ def start_next_game(table_id):
         return render_table(line, 400, translate("Choose who starts the next game from the list."),
                             announcement="", form=request.form)
     options = next_options(table.game, table.players, table.options, line.game.state, chosen)
-    next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options)
+    next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options, engine=db())
     return _go_to(next_id)
 
 
@@ -94,9 +96,9 @@ def _go_to(next_id):
 @bp.get("/t/<table_id>/next")
 def next_game(table_id):
     """Asked by the phones of a finished game: 204 until the next game exists, then the way there."""
-    if store.poll_version(table_id) is None:
+    if store.poll_version(table_id, engine=db()) is None:
         abort(404)
-    next_id = store.next_table_id(table_id)
+    next_id = store.next_table_id(table_id, engine=db())
     if next_id is not None:
         return _go_to(next_id)
     if not is_htmx():
@@ -109,7 +111,7 @@ def next_game(table_id):
 def _night_lines(table_id):
     """The timelines of the night of ``table_id``, first game first (404 for an unknown table)."""
     load_timeline(table_id)
-    return [load_timeline(other) for other in store.night_table_ids(table_id)]
+    return [load_timeline(other) for other in store.night_table_ids(table_id, engine=db())]
 
 
 @bp.get("/t/<table_id>/night")
@@ -164,9 +166,7 @@ def import_night():
         return _import_error(translate("The file is not a game night: it is not UTF-8 text."))
     except LogError as error:
         return _import_error(translate_error(error))
-    except NightGameError as error:
-        return _import_error(translate("Game {game}: {problem}", game=error.number, problem=error.problem))
-    ids = store.create_night(games)
+    ids = store.create_night(games, engine=db())
     return redirect(url_for("nights.night_page", table_id=ids[0]), code=303)
 
 
@@ -174,16 +174,8 @@ def _import_error(message):
     return render_template("nights/import.html", message=message), 400
 
 
-class NightGameError(Exception):
-    """One game of a night file is refused: its number (from 1) and the translated reason."""
-
-    def __init__(self, number, problem):
-        super().__init__(problem)
-        self.number, self.problem = number, problem
-
-
 def read_night(text):
-    """The games of a night file as ``[(game, players, options, events)]``; LogError or NightGameError."""
+    """The games of a night file as ``[(game, players, options, events)]``; LogError if any is refused."""
     data = parse_log(text)
     if not isinstance(data, dict) or data.get("format") != NIGHT_FORMAT:
         raise LogError(N_("the file is not a game night (\"format\" must be \"{format}\")"), format=NIGHT_FORMAT)
@@ -204,9 +196,6 @@ def _night_game(number, log):
     """One game log of a night, replayed to check it: ``(game, players, options, events)``."""
     try:
         game = replay(log)
-    except LogError as error:
-        raise NightGameError(number, translate_error(error)) from None
-    except EventError as error:
-        raise NightGameError(number, translate("Event {number}: {problem}", number=error.number,
-                                               problem=translate_error(error.error))) from None
+    except (LogError, EventError) as error:
+        raise LogError(N_("Game {game}: {problem}"), game=number, problem=error) from None
     return game.name, list(game.players), log.get("options") or {}, list(log.get("events") or [])

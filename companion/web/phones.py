@@ -12,10 +12,10 @@ import threading
 from collections import OrderedDict
 
 from flask import current_app
-from sqlalchemy.exc import SQLAlchemyError
 
 from companion import store
 from companion.security import csrf_token
+from companion.web.database import db
 
 MAX_REMEMBERED = 4096
 _noted = OrderedDict()
@@ -29,14 +29,15 @@ def this_phone():
 
 def note_this_phone(table_id):
     """Remember that the phone asking opened ``table_id`` (written to the store once)."""
-    key = (str(store.db().url), table_id, this_phone())
+    engine = db()
+    key = (str(engine.url), table_id, this_phone())
     with _lock:
         if key in _noted:
             _noted.move_to_end(key)
             return
     try:
-        store.note_phone(table_id, key[2])
-    except SQLAlchemyError as error:  # a read-only or busy database still shows the table; the invite stays open
+        store.note_phone(table_id, key[2], engine=engine)
+    except store.SQLAlchemyError as error:  # a read-only or busy database still shows the table; the invite stays open
         current_app.logger.warning("could not note a phone at table %s: %s", table_id, error)
         return
     with _lock:
@@ -47,4 +48,4 @@ def note_this_phone(table_id):
 
 def others_joined(table_id):
     """True once a phone other than the first has opened the table."""
-    return store.phone_count(table_id) > 1
+    return store.phone_count(table_id, engine=db()) > 1

@@ -15,12 +15,10 @@ a seat opened from two phones tells its player that someone else looked.
 import hmac
 
 from flask import abort, make_response, redirect, render_template, request, url_for
-from sqlalchemy import select, update
-from sqlalchemy.exc import IntegrityError
 
 from companion import store, timeline
-from companion.store import seat_openings
 from companion.i18n import translate
+from companion.web.database import db
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.forms import typed_number
 from companion.web.table_view import announce_last, is_htmx, load_timeline
@@ -48,32 +46,6 @@ def seat_of(table, seat_key):
     return found
 
 
-def phones_per_seat(table_id):
-    """``{player: how many phones opened that seat}``."""
-    with store.db().connect() as connection:
-        rows = connection.execute(select(seat_openings).where(seat_openings.c.table_id == table_id)).all()
-    return {row.player: row.phones for row in rows}
-
-
-def _count_opening(table_id, player):
-    """One more phone opened ``player``'s seat (a row per seat; a racing insert falls back to an update)."""
-    if _add_one(table_id, player):
-        return
-    try:
-        with store.db().begin() as connection:
-            connection.execute(seat_openings.insert().values(table_id=table_id, player=player, phones=1))
-    except IntegrityError:
-        _add_one(table_id, player)
-
-
-def _add_one(table_id, player):
-    """Add 1 to an existing seat's count; False when the seat has no row yet."""
-    with store.db().begin() as connection:
-        return bool(connection.execute(update(seat_openings).where(
-            (seat_openings.c.table_id == table_id) & (seat_openings.c.player == player)).values(
-            phones=seat_openings.c.phones + 1)).rowcount)
-
-
 def _private(response):
     """Headers of a private page: never stored, never indexed, the key never sent on as a referrer."""
     response.headers["Cache-Control"] = "no-store"
@@ -93,7 +65,7 @@ def seats_page(table_id):
 def _seats_response(line, message, status):
     held = seat_of(line.table, request.cookies.get(SEAT_COOKIE, ""))
     page = render_template("seats/seats.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
-                           held=held, phones=phones_per_seat(line.table.id), message=message)
+                           held=held, phones=store.seat_openings_of(line.table.id, engine=db()), message=message)
     return _private(make_response(page, status))
 
 
@@ -106,7 +78,7 @@ def open_seat(table_id):
         return _seats_response(line, translate("Tap your own name in the list."), 400)
     key = line.table.seat_keys[player]
     if seat_of(line.table, request.cookies.get(SEAT_COOKIE, "")) != player:
-        _count_opening(table_id, player)
+        store.count_seat_opening(table_id, player, engine=db())
     response = redirect(url_for("tables.seat_view", table_id=table_id, seat_key=key), code=303)
     response.set_cookie(SEAT_COOKIE, key, max_age=SEAT_COOKIE_DAYS * 24 * 3600, path=f"/t/{table_id}/",
                         samesite="Lax", httponly=True, secure=request.is_secure)
@@ -125,7 +97,7 @@ def seat_view(table_id, seat_key):
     context = {"line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
                "player": player, "seat_key": seat_key, "ui": ui_for(line.table.game),
                "summary": ui_for(line.table.game).seat_summary(line.game, player),
-               "phones": phones_per_seat(table_id).get(player, 0)}
+               "phones": store.seat_openings_of(table_id, engine=db()).get(player, 0)}
     if is_htmx():
         context["announcement"] = _seat_announcement(line, player)
         return _private(make_response(render_template("seats/updated.html", **context)))

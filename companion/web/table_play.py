@@ -4,12 +4,13 @@ from flask import make_response, render_template, request
 
 from companion import caches, recent_versions, store, timeline, timeline_cache
 from companion.i18n import translate
+from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, RuleError
+from companion.web.database import db
 from companion.web.games import ui_for
 from companion.web.games.forms import typed_number
 from companion.web.phones import note_this_phone
-from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_table,
-                                      translate_error, where_are_we)
+from companion.web.table_view import back_to_table, is_htmx, load_timeline, render_table, where_are_we
 from companion.web.tables import bp
 
 CONFLICT_MESSAGE = N_("Another phone recorded something at the same moment. Here is the table now: check it, then tap again if your action still applies.")
@@ -74,7 +75,7 @@ def _write(line, make_record):
         kind, payload = make_record()
         if kind == "event":
             line.game.advanced(payload)
-        record = store.append(line.table.id, line.version, kind, payload)
+        record = store.append(line.table.id, line.version, kind, payload, engine=db())
     except RuleError as error:
         return render_table(line, 422, translate_error(error), announcement="", form=request.form)
     except store.Conflict:

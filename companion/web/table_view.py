@@ -2,21 +2,21 @@
 
 from flask import abort, make_response, redirect, render_template, request, url_for
 
-from companion import caches, store, timeline, timeline_cache
+from companion import caches, timeline, timeline_cache
 from companion.i18n import current_language, translate
 from companion.web import fragment_cache
-from companion.web.error_pages import echoed, echoed_form
+from companion.web.database import db
+from companion.web.error_pages import echoed_form
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.wording import sentences
 from companion.web.phones import others_joined
 
 NOT_SPOKEN = "\u200b"  # a zero-width space: screen readers skip it, but it makes a repeated sentence new
-TRANSLATED_PARAMS = {"color", "function"}  # words, not names: a player called "red" stays "red"
 
 
 def load_timeline(table_id):
     """The table's timeline, or a 404 page."""
-    line = (timeline_cache.load(table_id, store.db(), caches.cache())
+    line = (timeline_cache.load(table_id, db(), caches.cache())
             if isinstance(table_id, str) and len(table_id) <= 64 else None)
     if line is None:
         abort(404)
@@ -26,12 +26,6 @@ def load_timeline(table_id):
 def is_htmx():
     """True when htmx asked for a fragment."""
     return request.headers.get("HX-Request") == "true"
-
-
-def translate_error(error):
-    """A RuleError or LogError in the phone's language."""
-    return translate(error.template, **{key: translate(value) if key in TRANSLATED_PARAMS else echoed(value)
-                                        for key, value in error.params.items()})
 
 
 def announce(game_name, change):

@@ -6,13 +6,15 @@ from flask import Blueprint, abort, make_response, redirect, render_template, re
 
 from companion import caches, store, timeline, timeline_cache
 from companion.i18n import translate
+from companion.i18n.errors import translate_error
 from companion.rules import registry
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import new_game, open_log, parse_log, replay_steps
+from companion.web.database import db
 from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
-from companion.web.table_view import load_timeline, translate_error
+from companion.web.table_view import load_timeline
 
 bp = Blueprint("tables", __name__)
 
@@ -55,7 +57,7 @@ def create_table():
         new_game(game, players, options)
     except LogError as error:
         return _new_table_page(game, values, translate_error(error), 400)
-    table = store.create_table(game, players, options)
+    table = store.create_table(game, players, options, engine=db())
     response = redirect(url_for("tables.table_page", table_id=table.id), code=303)
     response.set_cookie(NAMES_COOKIE, json.dumps(players, ensure_ascii=True), max_age=365 * 24 * 3600,
                         samesite="Lax", httponly=True)
@@ -96,12 +98,9 @@ def import_log():
         game, events = open_log(data)
     except UnicodeDecodeError:
         return _import_error(translate("The file is not a game log: it is not UTF-8 text."))
-    except LogError as error:
+    except (LogError, EventError) as error:
         return _import_error(translate_error(error))
-    except EventError as error:
-        return _import_error(translate("Event {number}: {problem}", number=error.number,
-                                       problem=translate_error(error.error)))
-    table, records = store.import_table(game.name, game.players, data.get("options") or {}, events)
+    table, records = store.import_table(game.name, game.players, data.get("options") or {}, events, engine=db())
     timeline_cache.remember(caches.cache(), timeline.replayed(table, records, games))
     return redirect(url_for("tables.table_page", table_id=table.id), code=303)
 

@@ -7,10 +7,12 @@ from markupsafe import Markup
 
 from companion.printing.qr import qr_svg
 from companion.rulebook.sections import action_url
+from companion.rules.limits import MAX_NAME_LENGTH
 from companion.web.error_pages import ECHO_LIMIT
 from companion.web.tables import bp
 
 MAX_KEPT_PARAMETERS = 20
+bp.add_app_template_global(MAX_NAME_LENGTH, "MAX_NAME_LENGTH")  # the name fields' maxlength: the log's limit
 
 
 @bp.app_template_global("qr_svg")

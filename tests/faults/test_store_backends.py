@@ -51,6 +51,35 @@ def test_a_second_writer_of_the_same_number_gets_conflict(engine):
     assert [r.payload for r in store.load_records(table.id, engine=engine)] == [{"n": 1}]
 
 
+def test_seat_openings_are_a_counter_per_seat(engine):
+    """Each phone opening a seat adds one to that seat's counter; other seats and tables are untouched."""
+    table = store.create_table("rainbow-field", PLAYERS, {}, engine=engine)
+    other = store.create_table("rainbow-field", PLAYERS, {}, engine=engine)
+    assert store.seat_openings_of(table.id, engine=engine) == {}
+    for player in (PLAYERS[0], PLAYERS[0], PLAYERS[1]):
+        store.count_seat_opening(table.id, player, engine=engine)
+    assert store.seat_openings_of(table.id, engine=engine) == {PLAYERS[0]: 2, PLAYERS[1]: 1}
+    assert store.seat_openings_of(other.id, engine=engine) == {}
+
+
+def test_a_phone_is_counted_once_per_table(engine):
+    """Noting the same phone again changes nothing; phones are counted per table."""
+    table = store.create_table("rainbow-field", PLAYERS, {}, engine=engine)
+    for phone in ("phone-a", "phone-a", "phone-b"):
+        store.note_phone(table.id, phone, engine=engine)
+    assert store.phone_count(table.id, engine=engine) == 2
+    assert store.phone_count("no-such-table", engine=engine) == 0
+
+
+def test_every_store_function_needs_its_engine():
+    """No hidden app lookup: a store call without ``engine=`` is a TypeError, and Flask is never imported."""
+    with pytest.raises(TypeError):
+        store.load_table("any")
+    code = "import sys, companion.store; print(sorted(m for m in sys.modules if m.split('.')[0] == 'flask'))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stdout.strip() == "[]", result.stderr
+
+
 def test_an_imported_log_keeps_the_order(engine):
     """An imported log is stored with its table in one go, numbered from 1."""
     table = store.create_table("rainbow7-rain", PLAYERS, {}, engine=engine, events=[{"n": n} for n in range(50)])

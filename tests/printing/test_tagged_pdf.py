@@ -37,8 +37,7 @@ def sticker_doc(lang="en", **options):
 
 def join_card(app, client, players, lang):
     """The join card PDF of a new rain table with ``players``, in ``lang``, read back."""
-    with app.app_context():
-        table = store.create_table("rainbow7-rain", players, {})
+    table = store.create_table("rainbow7-rain", players, {}, engine=app.extensions["companion_db"])
     response = client.get(f"/t/{table.id}/join-card.pdf?lang={lang}")
     assert response.status_code == 200
     return read_tagged(response.data)

@@ -92,8 +92,7 @@ def test_bad_base_url_gives_400_and_a_message(client, path):
 
 
 def test_join_card_for_a_table(app, client):
-    with app.app_context():
-        table = store.create_table("rainbow7-rain", ["Ana", "Ben", "Chloé"], {})
+    table = store.create_table("rainbow7-rain", ["Ana", "Ben", "Chloé"], {}, engine=app.extensions["companion_db"])
     response = client.get(f"/t/{table.id}/join-card.pdf")
     assert response.status_code == 200 and response.content_type == "application/pdf"
     text = page_text(response.data)

@@ -46,8 +46,7 @@ def play_all(client, table, plays):
 
 
 def seat_keys(app, table):
-    with app.app_context():
-        return store.load_table(table_id(table)).seat_keys
+    return store.load_table(table_id(table), engine=app.extensions["companion_db"]).seat_keys
 
 
 @pytest.fixture

@@ -74,9 +74,8 @@ def test_the_poll_of_a_finished_table_sends_every_phone_to_the_next_one(client):
 
 
 def test_two_phones_asking_at_once_create_one_next_table(app):
-    with app.app_context():
-        first = store.create_table("rainbow7-rain", ["Ana", "Ben"], {})
-        engine = store.db()
+    engine = app.extensions["companion_db"]
+    first = store.create_table("rainbow7-rain", ["Ana", "Ben"], {}, engine=engine)
     barrier = threading.Barrier(6)
     answers = []
 
@@ -161,9 +160,8 @@ def test_the_night_exports_and_imports_back_the_same_logs(client):
 
 
 def test_a_bad_night_file_is_refused_whole_with_a_clear_message(client, app):
-    with app.app_context():
-        with store.db().connect() as connection:
-            before = len(connection.execute(store.tables.select()).all())
+    with app.extensions["companion_db"].connect() as connection:
+        before = len(connection.execute(store.tables.select()).all())
     broken = copy.deepcopy(NIGHT)
     broken["games"][2]["events"][1]["snake"] = 9
     cases = [
@@ -179,9 +177,8 @@ def test_a_bad_night_file_is_refused_whole_with_a_clear_message(client, app):
         response = import_night(client, data)
         assert response.status_code == 400
         assert message in response.get_data(as_text=True).replace("&#34;", '"')
-    with app.app_context():
-        with store.db().connect() as connection:
-            assert len(connection.execute(store.tables.select()).all()) == before  # nothing half-stored
+    with app.extensions["companion_db"].connect() as connection:
+        assert len(connection.execute(store.tables.select()).all()) == before  # nothing half-stored
 
 
 def test_games_still_being_played_show_where_they_stand(client):

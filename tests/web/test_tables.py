@@ -181,9 +181,8 @@ def test_the_invite_is_open_until_another_phone_opens_the_table(app, client):
         session["csrf"] = "another-phone"
     assert '<details class="join" >' in other.get(table).get_data(as_text=True)
     assert '<details class="join" >' in client.get(table).get_data(as_text=True)
-    with app.app_context():
-        from companion import store
-        assert store.phone_count(table.rsplit("/", 1)[1]) == 2
+    from companion import store
+    assert store.phone_count(table.rsplit("/", 1)[1], engine=app.extensions["companion_db"]) == 2
 
 
 def test_the_board_is_read_only_and_polled_like_the_table(client):

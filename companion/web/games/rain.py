@@ -2,7 +2,7 @@
 
 from companion.i18n import translate
 from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
-from companion.rules.errors import N_, RuleError
+from companion.rules.errors import N_, RuleError, Words
 from companion.web.games.forms import chosen, optional_choice, seat_numbers
 
 COLOR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
@@ -28,7 +28,8 @@ def event_from_form(form, game):
         target = optional_choice(form, "target", players)
         if target is not None and event["color"] not in rain.TARGETED:
             raise RuleError(N_("The {color} 7 gives no rain token to anyone: choose “Nobody (other colours)” under "
-                               "“Who takes the rain token?”, then record it again."), color=COLOR_NAMES[event["color"]])
+                               "“Who takes the rain token?”, then record it again."),
+                            color=Words(COLOR_NAMES[event["color"]]))
         if target is not None:
             event["target"] = target
         return event

@@ -25,7 +25,7 @@ def event_from_form(form, game):
     event = {"type": "turn", "player": chosen(form, "player", game.players,
                                               N_("Choose the player whose turn it is."))}
     if form.get("action") == "snake":
-        length = typed_number(form.get("snake"), max_digits=4)
+        length = typed_number(form.get("snake"), max_digits=len(str(snake.MAX_CARDS)))
         if length is None:
             raise RuleError(N_("Snake: type how many cards it has, a whole number like 3, 5 or 8."))
         event["snake"] = length

@@ -1,0 +1,43 @@
+"""One domain error type: English templates with parameters, translated only at the edge."""
+
+import pytest
+
+from companion.i18n.errors import PARAM_LIMIT, translate_error
+from companion.printing import PrintOptionError
+from companion.rules.errors import DomainError, EventError, LogError, RuleError, Words
+from companion.rules.log import replay
+
+
+def test_every_refusal_is_one_domain_error():
+    for error in (RuleError("x"), LogError("x"), EventError(1, RuleError("x")), PrintOptionError("game", "x")):
+        assert isinstance(error, DomainError)
+
+
+def test_only_words_are_translated_names_stay_as_typed():
+    words = RuleError("the {color} 7 has no target", color=Words("red"))
+    name = RuleError("{name} is not playing at this table", name="red")
+    assert str(words) == "the red 7 has no target" and str(name) == "red is not playing at this table"
+    assert translate_error(words, "fr") == "le 7 rouge n’a pas de cible"
+    assert translate_error(name, "fr") == "red ne joue pas à cette table"
+
+
+def test_a_located_event_keeps_the_spec_line_in_english_and_translates_at_the_edge():
+    log = {"format": "rainbow-companion/game-log", "version": 1, "game": "rainbow7-rain", "players": ["Ana", "Ben"],
+           "events": [{"type": "seven", "player": "Ana", "color": "red"}]}
+    with pytest.raises(EventError) as caught:
+        replay(log)
+    assert str(caught.value) == "event 1: the red 7 needs a target: the player who takes a rain token"
+    assert translate_error(caught.value, "fr").startswith("Événement 1") and "le 7 rouge" in translate_error(
+        caught.value, "fr")
+
+
+def test_a_nested_refusal_is_translated_whole():
+    night = LogError("Game {game}: {problem}", game=3, problem=EventError(2, RuleError("the game is already over")))
+    assert translate_error(night, "en") == "Game 3: Event 2: the game is already over"
+    french = translate_error(night, "fr")
+    assert french.startswith("Partie 3") and "Événement 2" in french and french.endswith("la partie est déjà terminée")
+
+
+def test_a_huge_parameter_is_cut():
+    shown = translate_error(RuleError("{name} is not playing at this table", name="x" * 100_000), "en")
+    assert len(shown) < PARAM_LIMIT + 50
