@@ -9,7 +9,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from companion import PROJECT_ROOT, caches, compression, i18n, public_url, security, sessions, store
-from companion.web import idle_poll, storage_errors
+from companion.web import games as game_screens, idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
 
@@ -53,6 +53,7 @@ def create_app(test_config=None):
 
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
+    app.jinja_loader = game_screens.template_loader(app.jinja_loader)
     i18n.init_app(app)
     security.init_app(app)
     sessions.init_app(app)

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion import PROJECT_ROOT
+from companion.games import all_games
 from companion.i18n import catalogues
 
 GLOSSARIES = Path(__file__).parent / "glossary"
 RULE_TEXTS = PROJECT_ROOT / "companion" / "rulebook" / "text"
 PRINTABLES = PROJECT_ROOT / "printables"
-GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
+GAMES = tuple(game.id for game in all_games())
 LANGUAGE_ORDER = ("en", "fr", "ja", "de")
 
 

@@ -14,8 +14,8 @@ from flask import Blueprint, make_response, render_template, request, url_for
 from companion.cards import card_name, catalogue
 from companion.i18n import current_language, is_singular, translate
 from companion.printing.data import colour_name, direction_name
+from companion.games import game as declared_game
 from companion.rules.errors import N_
-from companion.web.games import GAME_TITLES
 from companion.web.table_view import load_timeline
 
 bp = Blueprint("hand", __name__)
@@ -68,7 +68,7 @@ def card_groups(game, lang):
             group = direction_name(choices["direction"], lang)
         elif "colour" in choices:
             group = colour_name(choices["colour"], lang)
-        elif "value" in choices and game != "rainbow7-rain":
+        elif "value" in choices:
             group = translate("Values", lang)
         else:
             group = translate("Other cards", lang)
@@ -86,22 +86,9 @@ def hand_summary(line, ids, lang):
 
 
 def _plays(line, ids):
-    """``(sentence, [(kind words, [play text])])`` in the field game, else None."""
-    if line.table.game != "rainbow-field":
-        return None
-    from companion.rules.field_plays import legal_plays
-    from companion.web.games.field import round_kind_sentence
-
-    state = line.game.state
-    if state.over:
-        return translate("The game is over."), []
-    if not state.started:
-        return translate("The field for round 1 is not laid out yet."), []
+    """``(sentence, [(kind words, [play text])])`` when the game's screen lists plays (the field game), else None."""
     values = [catalogue(line.table.game)[card_id].points for card_id in ids]
-    plays = legal_plays(values, state.combo)
-    words = {"solo": N_("Single cards"), "set": N_("Sets"), "run": N_("Runs")}
-    return round_kind_sentence(state), [(translate(words[kind]), [" ".join(map(str, play)) for play in found])
-                                        for kind, found in plays.items() if found]
+    return declared_game(line.table.game).ui.hand_plays(line.game, values)
 
 
 def _private(response, status=200):
@@ -120,7 +107,7 @@ def hand_page(table_id):
     line = load_timeline(table_id)
     lang = current_language()
     ids, message, news = read_hand(line.table.game, request.args, lang)
-    page = render_template("hand/hand.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
+    page = render_template("hand/hand.html", line=line, table=line.table, title=declared_game(line.table.game).title,
                            groups=card_groups(line.table.game, lang), message=message, news=news,
                            summary_url=url_for("hand.hand_summary_fragment", table_id=table_id),
                            **hand_summary(line, ids, lang))

@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from companion import store, timeline
 from companion.store import seat_openings
 from companion.i18n import translate
-from companion.web.games import GAME_TITLES, ui_for
+from companion.games import game as declared_game
 from companion.web.games.forms import typed_number
 from companion.web.table_view import announce_last, is_htmx, load_timeline
 from companion.web.tables import bp
@@ -33,7 +33,7 @@ MAX_KEY_LENGTH = 64
 def _seated_timeline(table_id):
     """The table's timeline, or 404 when the table is unknown or its game has no private seats."""
     line = load_timeline(table_id)
-    if not hasattr(ui_for(line.table.game), "seat_summary"):
+    if not declared_game(line.table.game).ui.PRIVATE_SEATS:
         abort(404)
     return line
 
@@ -92,7 +92,7 @@ def seats_page(table_id):
 
 def _seats_response(line, message, status):
     held = seat_of(line.table, request.cookies.get(SEAT_COOKIE, ""))
-    page = render_template("seats/seats.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
+    page = render_template("seats/seats.html", line=line, table=line.table, title=declared_game(line.table.game).title,
                            held=held, phones=phones_per_seat(line.table.id), message=message)
     return _private(make_response(page, status))
 
@@ -122,9 +122,9 @@ def seat_view(table_id, seat_key):
         abort(404)
     if is_htmx() and typed_number(request.args.get("v"), max_digits=12) == line.version:
         return _private(make_response("", 204))
-    context = {"line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
-               "player": player, "seat_key": seat_key, "ui": ui_for(line.table.game),
-               "summary": ui_for(line.table.game).seat_summary(line.game, player),
+    context = {"line": line, "table": line.table, "game": line.game, "title": declared_game(line.table.game).title,
+               "player": player, "seat_key": seat_key, "ui": declared_game(line.table.game).ui,
+               "summary": declared_game(line.table.game).ui.seat_summary(line.game, player),
                "phones": phones_per_seat(table_id).get(player, 0)}
     if is_htmx():
         context["announcement"] = _seat_announcement(line, player)
@@ -137,7 +137,7 @@ def _seat_announcement(line, player):
     text = announce_last(line)
     change = timeline.last_change(line)
     if change is not None:
-        ui = ui_for(line.table.game)
+        ui = declared_game(line.table.game).ui
         _, _, before, after = change
         if ui.seat_summary(before, player) != ui.seat_summary(after, player):
             total = ui.seat_summary(line.game, player)["total"]

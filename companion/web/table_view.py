@@ -6,7 +6,7 @@ from companion import caches, store, timeline, timeline_cache
 from companion.i18n import current_language, translate
 from companion.web import fragment_cache
 from companion.web.error_pages import echoed, echoed_form
-from companion.web.games import GAME_TITLES, ui_for
+from companion.games import game as declared_game
 from companion.web.games.wording import sentences
 from companion.web.phones import others_joined
 
@@ -36,7 +36,7 @@ def translate_error(error):
 
 def announce(game_name, change):
     """What one record did, in the phone's language; an undo says what it took back and the state now."""
-    ui = ui_for(game_name)
+    ui = declared_game(game_name).ui
     if change.kind == "undo":
         return translate("Undone: {what}", what=sentences([ui.action_sentence(change.event),
                                                           ui.now_sentence(change.now)]))
@@ -84,7 +84,7 @@ def over_changed(line, since):
 
 def where_are_we(line, odd):
     """The whole state in words; ``odd`` alternates on each phone, so a second answer is read too."""
-    return unlike_the_last(ui_for(line.table.game).where_are_we(line.game), odd)
+    return unlike_the_last(declared_game(line.table.game).ui.where_are_we(line.game), odd)
 
 
 def render_table(line, status=200, message="", announcement=None, form=None, since=None):
@@ -97,8 +97,8 @@ def render_table(line, status=200, message="", announcement=None, form=None, sin
 
     def render(template, **extra):
         return render_template(
-            template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
-            message=message, form=echoed_form(form or {}), ui=ui_for(line.table.game), over_changed=over_changed(line, since),
+            template, line=line, table=line.table, game=line.game, title=declared_game(line.table.game).title,
+            message=message, form=echoed_form(form or {}), ui=declared_game(line.table.game).ui, over_changed=over_changed(line, since),
             announcement=announcements_since(line, since) if announcement is None else announcement, **extra)
 
     if not is_htmx():

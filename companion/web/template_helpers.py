@@ -29,12 +29,9 @@ def rules_url(game, action=None):
 @bp.app_template_global("history_text")
 def history_text(line, entry):
     """What a recorded event did, as it was announced (a game may keep some of it private until it is over)."""
-    from companion.web.games import ui_for
+    from companion.games import game as declared_game
 
-    ui = ui_for(line.table.game)
-    if hasattr(ui, "history_sentence"):
-        return ui.history_sentence(entry.event, entry.before, entry.after, line.game)
-    return ui.announcement(entry.event, entry.before, entry.after)
+    return declared_game(line.table.game).ui.history_sentence(entry.event, entry.before, entry.after, line.game)
 
 
 @bp.app_template_global("query_to_keep")

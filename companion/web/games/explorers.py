@@ -3,6 +3,7 @@
 from companion.i18n import translate
 from companion.rules import explorers
 from companion.rules.errors import N_, RuleError
+from companion.web.games import TableScreen
 from companion.web.games.forms import chosen
 from companion.web.games.wording import sentences
 
@@ -18,7 +19,6 @@ FUNCTION_NAMES = {
     "jump": N_("JUMP: the next player is skipped"),
 }
 FUNCTION_CHOICES = ("none",) + explorers.FUNCTIONS
-CHOOSES_STARTER = False  # the hidden cards (or the table, later) decide who plays first
 
 
 def setup_options(form, players, starter):
@@ -154,3 +154,34 @@ def where_are_we(game):
     return sentences([translate("It is {player}'s turn.", player=state.order.player), direction_sentence(state),
                      raining, translate("{player} started; turns played: {count}.", player=state.first_player,
                                         count=state.turns)])
+
+
+def standing(game):
+    """Where the game stands: "Not started yet", then "Turn 4"."""
+    if game.state.first_player is None:
+        return translate("Not started yet")
+    return translate("Turn {number}", number=game.state.turns + 1)
+
+
+class ExplorersScreen(TableScreen):
+    """The explorers' table screen: this module's functions; the chart counts turns and passes."""
+
+    CHOOSES_STARTER = False  # the hidden cards (or the table, later) decide who plays first
+    TURN_EVENTS = ("turn", "pass")
+    explorers = explorers
+    FUNCTION_CHOICES = FUNCTION_CHOICES
+    setup_options = staticmethod(setup_options)
+    event_from_form = staticmethod(event_from_form)
+    announcement = staticmethod(announcement)
+    action_sentence = staticmethod(action_sentence)
+    now_sentence = staticmethod(now_sentence)
+    where_are_we = staticmethod(where_are_we)
+    standing = staticmethod(standing)
+    color_name = staticmethod(color_name)
+    direction_name = staticmethod(direction_name)
+    direction_sentence = staticmethod(direction_sentence)
+    function_name = staticmethod(function_name)
+    next_player = staticmethod(next_player)
+
+
+UI = ExplorersScreen()
