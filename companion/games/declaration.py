@@ -49,6 +49,7 @@ class TableUI(Protocol):
     - ``night_chart(line)``: the game's chart on the night's page (``night_charts.Chart``).
     - ``seat_summary(game, player)``: a private seat's totals, when ``PRIVATE_SEATS``.
     - ``hand_plays(game, values)``: the plays "My hand" lists for these card values, or None.
+    - ``hand_total_hint(total)``: what a hand's total allows, said after it, or None.
     - ``PRIVATE_UNTIL_OVER``: the game log tells what players keep private (warn before download).
     - ``CHOOSES_STARTER``: the new-table form asks who starts (and so does "next game").
     - ``PRIVATE_SEATS``: each player opens a private seat view.
@@ -79,6 +80,8 @@ class TableUI(Protocol):
     def seat_summary(self, game: Any, player: str) -> dict | None: ...
 
     def hand_plays(self, game: Any, values: list) -> Any: ...
+
+    def hand_total_hint(self, total: int) -> str | None: ...
 
 
 @dataclass(frozen=True)

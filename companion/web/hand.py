@@ -9,7 +9,7 @@ colour or direction. The page reads the hand back in order, with its total
 and, in the field game, the plays this round allows (``rules.field_plays``).
 """
 
-from flask import Blueprint, make_response, render_template, request, url_for
+from flask import Blueprint, abort, make_response, render_template, request, url_for
 
 from companion.cards import card_name, catalogue
 from companion.i18n import current_language, is_singular, translate
@@ -77,12 +77,13 @@ def card_groups(game, lang):
 
 
 def hand_summary(line, ids, lang):
-    """What the summary region shows: the cards in order, the total, and the field game's legal plays."""
+    """What the summary region shows: the cards in order, the total and what it allows, and the legal plays."""
     known = catalogue(line.table.game)
     cards = [(card_id, card_name(known[card_id], lang)) for card_id in ids]
     points = [known[card_id].points for card_id in ids]
     total = sum(points) if points and None not in points else None
-    return {"cards": cards, "total": total, "hand": ",".join(ids), "plays": _plays(line, ids)}
+    hint = None if total is None else declared_game(line.table.game).ui.hand_total_hint(total)
+    return {"cards": cards, "total": total, "hint": hint, "hand": ",".join(ids), "plays": _plays(line, ids)}
 
 
 def _plays(line, ids):
@@ -101,10 +102,18 @@ def _private(response, status=200):
     return response
 
 
+def _timeline_with_deck(table_id):
+    """The table's timeline, or 404 when the table is unknown or its game has no deck (no cards to hold)."""
+    line = load_timeline(table_id)
+    if declared_game(line.table.game).deck is None:
+        abort(404)
+    return line
+
+
 @bp.get("/t/<table_id>/hand")
 def hand_page(table_id):
     """My hand: scan or choose cards; the hand read back with its total (and legal plays in the field game)."""
-    line = load_timeline(table_id)
+    line = _timeline_with_deck(table_id)
     lang = current_language()
     ids, message, news = read_hand(line.table.game, request.args, lang)
     page = render_template("hand/hand.html", line=line, table=line.table, title=declared_game(line.table.game).title,
@@ -117,7 +126,7 @@ def hand_page(table_id):
 @bp.get("/t/<table_id>/hand/summary")
 def hand_summary_fragment(table_id):
     """The summary region alone (the page's script asks for it after each change)."""
-    line = load_timeline(table_id)
+    line = _timeline_with_deck(table_id)
     lang = current_language()
     ids, message, news = read_hand(line.table.game, request.args, lang)
     fragment = render_template("hand/_summary.html", table=line.table, message=message, news=news,

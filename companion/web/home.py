@@ -22,8 +22,8 @@ def navigation():
 @bp.get("/")
 def index():
     """Choose a game to start a table for."""
-    games = [{"name": game.id, "title": game.title, "minimum": game.min_players, "maximum": game.max_players}
-             for game in all_games()]
+    games = [{"name": game.id, "title": game.title, "minimum": game.min_players, "maximum": game.max_players,
+              "rules": bool(game.rule_sections)} for game in all_games()]
     return render_template("home.html", games=games)
 
 

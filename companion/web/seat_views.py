@@ -1,8 +1,9 @@
 """Private seat views: one player's own field cards and total, behind an unguessable link.
 
-In Rainbow (rainbow-field) each player keeps the field cards they took face
-down and may look at their own total, never at anyone else's. The shared
-table screen therefore shows no total and no seat link. Instead a player
+In Rainbow (the field cards: a game whose screen has ``PRIVATE_SEATS``) each
+player keeps the field cards they took face down and may look at their own
+total, never at anyone else's. The shared table screen therefore shows no
+total and no seat link. Instead a player
 opens ``/t/<id>/seats`` once, taps their own name, and this phone keeps the
 seat (a cookie limited to this table's pages) and opens the private link
 ``/t/<id>/seat/<key>``, which they can bookmark or move to their own phone by

@@ -53,6 +53,10 @@ class TableScreen:
         """A private seat's totals (only games with ``PRIVATE_SEATS``)."""
         return None
 
+    def hand_total_hint(self, total):
+        """What a hand's total allows, said after it ("7 or less: …"), or None."""
+        return None
+
     def hand_plays(self, game, values):
         """The plays "My hand" lists for these card values: none by default."""
         return None

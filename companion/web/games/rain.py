@@ -133,6 +133,13 @@ def night_chart(line):
     return Chart("line", translate("Rain tokens after each round"), columns, rows)
 
 
+def hand_total_hint(total):
+    """A hand of 7 or less may call Rainbow."""
+    if total <= rain.RAINBOW_LIMIT:
+        return translate("(7 or less: you may call Rainbow at the start of your turn)")
+    return None
+
+
 class RainScreen(TableScreen):
     """The rain game's table screen: this module's functions (templates use ``color_name`` and ``rain``)."""
 
@@ -145,6 +152,7 @@ class RainScreen(TableScreen):
     where_are_we = staticmethod(where_are_we)
     standing = staticmethod(standing)
     night_chart = staticmethod(night_chart)
+    hand_total_hint = staticmethod(hand_total_hint)
     color_name = staticmethod(color_name)
 
 
