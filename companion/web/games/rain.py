@@ -1,14 +1,14 @@
 """The rain-token game (rainbow7-rain) at the table: its forms, sentences and options."""
 
 from companion.i18n import translate
+from companion.printing.data import COLOUR_NAMES
 from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
 from companion.rules.errors import N_, RuleError
 from companion.web.games import TableScreen
 from companion.web.games.forms import chosen, optional_choice, seat_numbers
 from companion.web.night_charts import Chart
 
-COLOR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
-               "light-blue": N_("light blue"), "dark-blue": N_("dark blue"), "violet": N_("violet")}
+COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: the print codes' names
 EVERYONE_DRAWS = N_("every other player draws a card")
 MAY_SKIP_DRAW = N_("the player may skip drawing")
 SEVEN_EFFECTS = {"orange": EVERYONE_DRAWS, "green": EVERYONE_DRAWS,
