@@ -58,6 +58,8 @@ def test_the_platform_serves_tally_from_new_table_to_import(client):
     assert "<li>Ana: 0</li>" in screen and "Who scored?" in screen
     assert "/hand" not in screen and "/rules/tally" not in screen  # no deck, no rule book
     assert client.get(f"{table}/hand").status_code == 404
+    assert client.get("/rules/tally").status_code == 404 and client.get("/cards/tally/1").status_code == 404
+    assert "tally" not in page(client, "/print").casefold() and "tally" not in page(client, "/rules").casefold()
 
     assert post(client, f"{table}/events", seen="0", action="point", player="Ana").status_code == 303
     assert "<li>Ana: 1</li>" in page(client, table)
