@@ -9,8 +9,6 @@ the picture and the table cannot disagree.
 
 from dataclasses import dataclass
 
-from companion.i18n import translate
-
 WIDTH, HEIGHT = 340, 220
 LEFT, RIGHT, TOP, BOTTOM = 34, 70, 12, 30
 DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "3 1")
