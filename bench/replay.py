@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game_logs import BUILDERS, PLAYERS  # noqa: E402
 
-from companion.rules import registry  # noqa: E402
+from companion.games import all_games, game as declared_game  # noqa: E402
 from companion.rules.errors import EventError, LogError  # noqa: E402
 from companion.rules.limits import MAX_EVENTS  # noqa: E402
 from companion.rules.log import export_log, parse_log, replay  # noqa: E402
@@ -55,7 +55,7 @@ def time_replay(text, events, repeat):
 def bench_game(game, count, repeat):
     """Print one game's results; return False if it is too slow or its log is refused."""
     try:
-        engine = registry.engine(game)
+        engine = declared_game(game).engine
     except ImportError as error:
         print(f"{game}: skipped: engine not present ({error})")
         return True
@@ -98,11 +98,11 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--events", type=int, default=10_000, help="events per log (default 10000)")
     parser.add_argument("--repeat", type=int, default=5, help="replays per measurement (default 5)")
-    parser.add_argument("--game", choices=sorted(registry.GAMES), help="bench only this game")
+    parser.add_argument("--game", choices=sorted(game.id for game in all_games()), help="bench only this game")
     arguments = parser.parse_args(argv)
     if arguments.events < 4 or arguments.repeat < 1:
         parser.error("--events must be at least 4 and --repeat at least 1")
-    games = [arguments.game] if arguments.game else list(registry.GAMES)
+    games = [arguments.game] if arguments.game else [game.id for game in all_games()]
     results = [bench_game(game, arguments.events, arguments.repeat) for game in games]
     return 0 if all(results) else 1
 

@@ -10,7 +10,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from companion import caches, compression, i18n, public_url, security, sessions, store
 from companion.resources import STATIC, TEMPLATES, default_data_folder
-from companion.web import idle_poll, storage_errors
+from companion.web import games as game_screens, idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
 
@@ -60,6 +60,7 @@ def create_app(test_config=None):
 
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
+    app.jinja_loader = game_screens.template_loader(app.jinja_loader)
     i18n.init_app(app)
     security.init_app(app)
     sessions.init_app(app)

@@ -1,6 +1,7 @@
 """Every card of every deck by a stable id, with what the card is and does, in words.
 
-Ids come from the deck manifests (``printables/decks/*.json``): each manifest
+Ids come from the deck manifests (``printables/decks/*.json``; what their entries
+mean is each game's declared ``Deck``, companion/games): each manifest
 entry is expanded over its ``each`` choices (the largest counts, so every card
 a deck may hold has an id) and named by the card's colour, value, direction,
 function or snake part: ``red-7`` and ``rainbow`` (rain tokens), ``red-north``,
@@ -18,46 +19,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.i18n import translate
+from companion.games import game as declared_game
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.guide import card_words
 from companion.rules.errors import N_
-
-# Per game: the English label of a manifest entry → (rule section, name, one-sentence effect).
-# The card ids come from the manifest entries' "id" patterns, the one source of ids (``--only`` uses them too).
-ENTRIES = {
-    "rainbow7-rain": {
-        "{colour} {value}": ("turn", N_("{colour} {value}"),
-                             N_("Worth {value} in your hand; play it alone or in a combination.")),
-        "Rainbow card": ("rainbow-card", N_("Rainbow card"),
-                         N_("Counts as any colour and any value; in your hand it is worth 0.")),
-    },
-    "rainbow7-explorers": {
-        "{colour}, {direction}": ("overview", N_("{colour}, {direction}"),
-                                  N_("One of the seven colour clues of the {direction}: gather all seven "
-                                     "colours of one direction to win.")),
-        "Rainbow card, {direction}": ("function-cards", N_("Rainbow card, {direction}"),
-                                      N_("A joker: it replaces any colour of the {direction}.")),
-        "a card that shows {function}": ("function-cards", N_("Function card {function}"), ""),
-    },
-    "rainbow-field": {
-        "{value}": ("plays", N_("Card {value}"),
-                    N_("Worth {value} points when you take it from the field; play it alone, in a set or in a run.")),
-    },
-    "rainbow-snake": {
-        "{colour} head": ("snakes", N_("{colour} head"),
-                          N_("Closes a snake at an end of its colour; with a tail at the other end and a middle "
-                             "card between, the snake is complete.")),
-        "{colour} tail": ("snakes", N_("{colour} tail"),
-                          N_("Closes a snake at an end of its colour; with a head at the other end and a middle "
-                             "card between, the snake is complete.")),
-        "middle card, {colour} end": ("snakes", N_("Middle card"),
-                                      N_("Goes next to a card whose end has the same colour; turn it round to fit.")),
-        "Rainbow head (joker)": ("jokers", N_("Rainbow head (joker)"),
-                                 N_("A joker head: it closes a snake next to any middle card.")),
-        "Rainbow tail (joker)": ("jokers", N_("Rainbow tail (joker)"),
-                                 N_("A joker tail: it closes a snake next to any middle card.")),
-    },
-}
 
 SEVEN_EFFECTS = {
     "hollow-square": (N_("everyone draws"), N_("Played in a combination (not alone): every other player, "
@@ -80,6 +45,16 @@ SHAPE_WORDS = {"hollow-square": N_("hollow square"), "plus": N_("plus sign"), "c
                "minus": N_("minus sign")}
 
 
+def _deck(game):
+    """The declared deck of ``game`` (its manifest entries, effect cards, paired ids)."""
+    return declared_game(game).deck
+
+
+def _entry(card):
+    """``(rule section, name, effect)`` of the manifest entry ``card`` comes from."""
+    return _deck(card.game).entries[card.label]
+
+
 @dataclass(frozen=True)
 class Card:
     """One card of a deck: its id, the manifest entry it comes from and the entry's choices for it."""
@@ -97,10 +72,8 @@ class Card:
 
     @property
     def points(self):
-        """What the card is worth in a hand (a Rainbow card 0), or None in games without values."""
-        if self.game == "rainbow7-rain":
-            return self.choices.get("value", 0)
-        return self.choices.get("value")
+        """What the card is worth in a hand (a card without a value: its deck's ``blank_points``), or None."""
+        return self.choices.get("value", _deck(self.game).blank_points)
 
 
 def largest_counts(game):
@@ -113,12 +86,13 @@ def catalogue(game):
     """``{id: Card}`` of every card ``game``'s deck may hold, in the manifest's order."""
     from companion.printing.deck import deck_cards
 
+    deck = _deck(game)
     cards = {}
     for deck_card in deck_cards(game, largest_counts(game)):
-        section = ENTRIES[game][deck_card.label][0]
+        section = deck.entries[deck_card.label][0]
         card_id = deck_card.id
-        if game == "rainbow7-rain" and dict(deck_card.params).get("value") == 7:
-            section = "seven-effects"
+        if deck.effect_value is not None and dict(deck_card.params).get("value") == deck.effect_value:
+            section = deck.effect_section
         cards.setdefault(card_id, Card(game, card_id, deck_card.label, _own_params(deck_card), section))
     return cards
 
@@ -137,13 +111,14 @@ def printed_cards(game, deck_cards):
     """``[(Card, copies)]`` for the cards of a deck as counted (``printing.deck.deck_cards``).
 
     Entries whose id names none of their choices (a snake's middle card, counted by
-    its ends: two per card) are merged into one id.
+    its ends: two per card; the deck's ``paired_ids``) are merged into one id.
     """
     copies = {}
     for deck_card in deck_cards:
         copies[deck_card.id] = copies.get(deck_card.id, 0) + deck_card.copies
-    if "middle" in copies and game == "rainbow-snake":
-        copies["middle"] = -(-copies["middle"] // 2)
+    for paired in _deck(game).paired_ids:
+        if paired in copies:
+            copies[paired] = -(-copies[paired] // 2)
     return [(catalogue(game)[card_id], count) for card_id, count in copies.items() if count > 0]
 
 
@@ -152,14 +127,15 @@ def _words(card, lang):
 
 
 def _seven_effect(card):
-    if card.game == "rainbow7-rain" and card.choices.get("value") == 7:
+    effect_value = _deck(card.game).effect_value
+    if effect_value is not None and card.choices.get("value") == effect_value:
         return SEVEN_EFFECTS[deck_manifest(card.game)["effects"][card.choices["colour"]]]
     return None
 
 
 def card_name(card, lang, effect=True):
     """The card's name, capitalised, in ``lang``: "Red 7, rain token" (without ``effect``: "Red 7"), "Card 5"."""
-    name = translate(ENTRIES[card.game][card.label][1], lang, **_words(card, lang))
+    name = translate(_entry(card)[1], lang, **_words(card, lang))
     seven = _seven_effect(card) if effect else None
     if seven:
         name = translate("{card}, {effect}", lang, card=name, effect=translate(seven[0], lang))
@@ -175,4 +151,4 @@ def card_effect(card, lang):
                          shape=translate(SHAPE_WORDS[shape], lang))
     if "function" in card.choices:
         return translate(FUNCTION_EFFECTS[card.choices["function"]], lang)
-    return translate(ENTRIES[card.game][card.label][2], lang, **_words(card, lang))
+    return translate(_entry(card)[2], lang, **_words(card, lang))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.rules import registry
+from companion.games import all_games, game as declared_game
 from companion.rules.log import export_log, replay
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
@@ -31,7 +31,7 @@ game_logs = load("game_logs")
 def engine_or_skip(game):
     """The engine of ``game``, or skip the test while it does not exist."""
     try:
-        return registry.engine(game)
+        return declared_game(game).engine
     except ImportError:
         pytest.skip(f"{game}: engine not present")
 
@@ -60,6 +60,6 @@ def test_benchmark_runs_and_reports_every_game(capsys):
     bench = load("replay")
     assert bench.main(["--events", "400", "--repeat", "1"]) == 0
     output = capsys.readouterr().out
-    for game in registry.GAMES:
+    for game in [declared.id for declared in all_games()]:
         assert f"{game}:" in output
     assert "events/s" in output and "µs/event" in output

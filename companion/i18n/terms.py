@@ -11,13 +11,13 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion import PROJECT_ROOT
+from companion.games import all_games
 from companion.i18n import catalogues
 from companion.resources import PRINTABLES
 
 GLOSSARIES = Path(__file__).parent / "glossary"
-RULE_TEXTS = PROJECT_ROOT / "companion" / "rulebook" / "text"
-GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
+RULE_TEXTS = Path(__file__).resolve().parents[1] / "rulebook" / "text"
+GAMES = tuple(game.id for game in all_games())
 LANGUAGE_ORDER = ("en", "fr", "ja", "de")
 
 

@@ -4,11 +4,12 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
+from companion.games import all_games, game as declared_game
 from companion.i18n import translate
 from companion.resources import PRINTABLES
 from companion.rules.errors import N_
 
-GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
+GAMES = tuple(game.id for game in all_games() if game.deck)  # the games with a printed deck
 # The names are messages (translated in the .po files); fills, inks and letters are data (printables/codes).
 COLOUR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
                 "light-blue": N_("light blue"), "dark-blue": N_("dark blue"), "violet": N_("violet"),
@@ -70,8 +71,8 @@ def sheet_presets():
 
 @lru_cache(maxsize=8)
 def deck_manifest(game):
-    """The deck manifest of ``game`` (a dict as in ``printables/decks/<game>.json``)."""
-    return _read(PRINTABLES / "decks" / f"{game}.json")
+    """The deck manifest of ``game`` (a dict as in ``printables/decks/<manifest>.json``, as its ``Deck`` names)."""
+    return _read(PRINTABLES / "decks" / f"{declared_game(game).deck.manifest}.json")
 
 
 @lru_cache(maxsize=1)

@@ -222,6 +222,7 @@ def document_html(built):
                            pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
                            legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
                            qr=built["qr"], qr_pages=qr_figures(options, built["qr"]),
+                           directions=any("direction" in card.get("each", {}) for card in manifest["cards"]),
                            key={"colours": keycard.colour_rows(options), "shapes": keycard.shape_rows(options)})
 
 

@@ -1,6 +1,6 @@
 """The print pages: a sticker form with a preview and PDF download, a rule-cards form, a table's join card."""
 
-from flask import Blueprint, Response, abort, render_template, request, url_for
+from flask import Blueprint, Response, abort, render_template, request
 
 from companion import store
 from companion.i18n import LANGUAGES, current_language, translate

@@ -2,33 +2,20 @@
 
 Printed QR cards and the table screens link to ``/rules/<game>#<section-id>``.
 An id, once here, is never renamed nor removed; new ids may only be added
-(tests/test_rulebook.py pins the published list).
+(tests/test_rulebook.py pins the published list). A game without
+sections has no rule page and its screens no rule links.
 """
 
 from flask import has_request_context, url_for
 
-SECTIONS = {
-    "rainbow7-rain": ("overview", "components", "setup", "round-setup", "turn", "seven-effects", "rainbow-card",
-                      "rainbow-call", "perfect", "scoring", "end", "stickers", "companion-rulings"),
-    "rainbow7-explorers": ("overview", "components", "setup", "first-player", "turn", "raining", "function-cards",
-                           "several-cards", "end", "companion-rulings"),
-    "rainbow-field": ("overview", "components", "setup", "turn", "plays", "picking", "next-round", "end",
-                      "variant-2-3", "companion-rulings"),
-    "rainbow-snake": ("overview", "components", "setup", "turn", "snakes", "jokers", "combining", "end",
-                      "companion-rulings"),
-}
+from companion.games import all_games
+
+# Each game declares its sections and which section an event or screen action points to (companion/games).
+SECTIONS = {game.id: game.rule_sections for game in all_games() if game.rule_sections}
 
 GAMES = tuple(SECTIONS)
 
-ACTION_SECTIONS = {
-    "rainbow7-rain": {"seven": "seven-effects", "rainbow": "rainbow-call", "perfect": "perfect", "end": "end",
-                      "round": "round-setup", "tokens": "scoring"},
-    "rainbow7-explorers": {"reveal": "first-player", "start": "first-player", "turn": "turn", "pass": "turn",
-                           "raining": "raining", "function": "function-cards", "rainbow": "end"},
-    "rainbow-field": {"field": "setup", "play": "plays", "picks": "picking", "round": "next-round", "end": "end",
-                      "variant": "variant-2-3"},
-    "rainbow-snake": {"turn": "turn", "snake": "snakes", "joker": "jokers", "combine": "combining", "end": "end"},
-}
+ACTION_SECTIONS = {game.id: dict(game.event_sections) for game in all_games() if game.rule_sections}
 
 
 def section_url(game, section_id, lang=None):

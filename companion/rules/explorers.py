@@ -147,3 +147,8 @@ def describe(state):
         "first_player": state.first_player,
         "turns": state.turns,
     }
+
+
+def next_starter(players, options, state):
+    """Nobody yet: in the next game too the reveal (or a start event) decides."""
+    return None

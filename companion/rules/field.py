@@ -235,3 +235,8 @@ def describe(state):
         "spare_hand": {name: spare for name, spare in zip(state.players, state.spares)},
         "discarded": list(state.discarded),
     }
+
+
+def next_starter(players, options, state):
+    """Who starts the next game, as between rounds: the player of the last round's first pick."""
+    return state.last_picks[0][0] if state.last_picks else options.get("first_player", players[0])

@@ -7,7 +7,8 @@ and the tests go through it.
 import json
 from dataclasses import dataclass, replace
 
-from companion.rules import limits, registry
+from companion.games import all_games, game as declared_game
+from companion.rules import limits
 from companion.rules.errors import N_, EventError, LogError, RuleError
 from companion.rules.limits import MAX_EVENTS, MAX_NAME_LENGTH
 
@@ -28,7 +29,7 @@ class Game:
     @property
     def engine(self):
         """The rules module of this game."""
-        return registry.engine(self.name)
+        return declared_game(self.name).engine
 
     @property
     def over(self):
@@ -63,10 +64,11 @@ class Game:
 
 def new_game(name, players, options=None):
     """A game before its first event; raises LogError for a bad game, player list or option."""
-    engine = registry.engine(name)
-    if engine is None:
+    declared = declared_game(name)
+    if declared is None:
         raise LogError(N_("unknown game \"{game}\" (known games: {games})"),
-                       game=str(name), games=", ".join(registry.GAMES))
+                       game=str(name), games=", ".join(known.id for known in all_games()))
+    engine = declared.engine
     players = check_players(players, engine.MIN_PLAYERS, engine.MAX_PLAYERS)
     options = check_options(options, engine.OPTIONS)
     return Game(name=name, players=players, state=engine.setup(players, options))

@@ -139,3 +139,11 @@ def describe(state):
         "reserve": state.reserve,
         "last_hands": dict(state.last_hands) if state.last_hands is not None else None,
     }
+
+
+def next_starter(players, options, state):
+    """Who starts the next game, as between rounds: left of the last round's winner (a failed Rainbow: its caller)."""
+    if not state.last_result:
+        return options.get("first_player", players[0])
+    kind, player = state.last_result
+    return player if kind == "storm" else left_of(tuple(players), player)

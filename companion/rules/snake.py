@@ -113,3 +113,8 @@ def describe(state):
         "middle": state.middle,
         "total": state.total,
     }
+
+
+def next_starter(players, options, state):
+    """Who starts the next game: the youngest again, so the same first player."""
+    return options.get("first_player", players[0])

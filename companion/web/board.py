@@ -2,7 +2,7 @@
 
 from flask import make_response, render_template, request
 
-from companion.web.games import GAME_TITLES, ui_for
+from companion.games import game as declared_game
 from companion.web.games.forms import typed_number
 from companion.web.table_view import announce_last, announced_from, announcements_since, is_htmx, load_timeline
 from companion.web.tables import bp
@@ -16,8 +16,8 @@ def board(table_id):
     if is_htmx() and shown == line.version:
         return _no_store(make_response("", 204))
     last = announce_last(line).rstrip("\u200b")
-    context = {"line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
-               "ui": ui_for(line.table.game), "board": True, "last": last, "over_changed": False}
+    context = {"line": line, "table": line.table, "game": line.game, "title": declared_game(line.table.game).title,
+               "ui": declared_game(line.table.game).ui, "board": True, "last": last, "over_changed": False}
     if is_htmx():
         said = announcements_since(line, announced_from(line, shown))
         return _no_store(make_response(render_template("tables/board_updated.html", announcement=said, **context)))

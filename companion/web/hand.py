@@ -9,13 +9,13 @@ colour or direction. The page reads the hand back in order, with its total
 and, in the field game, the plays this round allows (``rules.field_plays``).
 """
 
-from flask import Blueprint, make_response, render_template, request, url_for
+from flask import Blueprint, abort, make_response, render_template, request, url_for
 
 from companion.cards import card_name, catalogue
 from companion.i18n import current_language, is_singular, translate
 from companion.printing.data import colour_name, direction_name
+from companion.games import game as declared_game
 from companion.rules.errors import N_
-from companion.web.games import GAME_TITLES
 from companion.web.table_view import load_timeline
 
 bp = Blueprint("hand", __name__)
@@ -68,7 +68,7 @@ def card_groups(game, lang):
             group = direction_name(choices["direction"], lang)
         elif "colour" in choices:
             group = colour_name(choices["colour"], lang)
-        elif "value" in choices and game != "rainbow7-rain":
+        elif "value" in choices:
             group = translate("Values", lang)
         else:
             group = translate("Other cards", lang)
@@ -77,31 +77,19 @@ def card_groups(game, lang):
 
 
 def hand_summary(line, ids, lang):
-    """What the summary region shows: the cards in order, the total, and the field game's legal plays."""
+    """What the summary region shows: the cards in order, the total and what it allows, and the legal plays."""
     known = catalogue(line.table.game)
     cards = [(card_id, card_name(known[card_id], lang)) for card_id in ids]
     points = [known[card_id].points for card_id in ids]
     total = sum(points) if points and None not in points else None
-    return {"cards": cards, "total": total, "hand": ",".join(ids), "plays": _plays(line, ids)}
+    hint = None if total is None else declared_game(line.table.game).ui.hand_total_hint(total)
+    return {"cards": cards, "total": total, "hint": hint, "hand": ",".join(ids), "plays": _plays(line, ids)}
 
 
 def _plays(line, ids):
-    """``(sentence, [(kind words, [play text])])`` in the field game, else None."""
-    if line.table.game != "rainbow-field":
-        return None
-    from companion.rules.field_plays import legal_plays
-    from companion.web.games.field import round_kind_sentence
-
-    state = line.game.state
-    if state.over:
-        return translate("The game is over."), []
-    if not state.started:
-        return translate("The field for round 1 is not laid out yet."), []
+    """``(sentence, [(kind words, [play text])])`` when the game's screen lists plays (the field game), else None."""
     values = [catalogue(line.table.game)[card_id].points for card_id in ids]
-    plays = legal_plays(values, state.combo)
-    words = {"solo": N_("Single cards"), "set": N_("Sets"), "run": N_("Runs")}
-    return round_kind_sentence(state), [(translate(words[kind]), [" ".join(map(str, play)) for play in found])
-                                        for kind, found in plays.items() if found]
+    return declared_game(line.table.game).ui.hand_plays(line.game, values)
 
 
 def _private(response, status=200):
@@ -114,13 +102,21 @@ def _private(response, status=200):
     return response
 
 
+def _timeline_with_deck(table_id):
+    """The table's timeline, or 404 when the table is unknown or its game has no deck (no cards to hold)."""
+    line = load_timeline(table_id)
+    if declared_game(line.table.game).deck is None:
+        abort(404)
+    return line
+
+
 @bp.get("/t/<table_id>/hand")
 def hand_page(table_id):
     """My hand: scan or choose cards; the hand read back with its total (and legal plays in the field game)."""
-    line = load_timeline(table_id)
+    line = _timeline_with_deck(table_id)
     lang = current_language()
     ids, message, news = read_hand(line.table.game, request.args, lang)
-    page = render_template("hand/hand.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
+    page = render_template("hand/hand.html", line=line, table=line.table, title=declared_game(line.table.game).title,
                            groups=card_groups(line.table.game, lang), message=message, news=news,
                            summary_url=url_for("hand.hand_summary_fragment", table_id=table_id),
                            **hand_summary(line, ids, lang))
@@ -130,7 +126,7 @@ def hand_page(table_id):
 @bp.get("/t/<table_id>/hand/summary")
 def hand_summary_fragment(table_id):
     """The summary region alone (the page's script asks for it after each change)."""
-    line = load_timeline(table_id)
+    line = _timeline_with_deck(table_id)
     lang = current_language()
     ids, message, news = read_hand(line.table.game, request.args, lang)
     fragment = render_template("hand/_summary.html", table=line.table, message=message, news=news,

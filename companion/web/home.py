@@ -2,9 +2,8 @@
 
 from flask import Blueprint, current_app, redirect, render_template, url_for
 
-from companion.rules import registry
+from companion.games import all_games
 from companion.rules.errors import N_
-from companion.web.games import GAME_TITLES
 
 bp = Blueprint("home", __name__)
 
@@ -23,8 +22,8 @@ def navigation():
 @bp.get("/")
 def index():
     """Choose a game to start a table for."""
-    games = [{"name": name, "title": title, "minimum": registry.engine(name).MIN_PLAYERS,
-              "maximum": registry.engine(name).MAX_PLAYERS} for name, title in GAME_TITLES.items()]
+    games = [{"name": game.id, "title": game.title, "minimum": game.min_players, "maximum": game.max_players,
+              "rules": bool(game.rule_sections)} for game in all_games()]
     return render_template("home.html", games=games)
 
 

@@ -1,15 +1,13 @@
 """The numbers of one game of a night, as a chart and as a table.
 
-``game_chart(line)`` reads a table's timeline and returns a ``Chart``: a
-caption, the column labels, and one row of values per player. The same
-object draws the SVG (``svg_geometry``) and fills the table under it, so the
-picture and the table cannot disagree. Rain tokens are drawn per round (a line
-per player); field scores, snake cards and explorers' turns as bars.
+Each game's table screen makes its ``Chart`` (``night_chart(line)``): a
+caption, the column labels, and one row of values per player (rain tokens per
+round as a line per player; field scores, snake cards, turns as bars). The
+same object draws the SVG (``svg_geometry``) and fills the table under it, so
+the picture and the table cannot disagree.
 """
 
 from dataclasses import dataclass
-
-from companion.i18n import translate
 
 WIDTH, HEIGHT = 340, 220
 LEFT, RIGHT, TOP, BOTTOM = 34, 70, 12, 30
@@ -30,32 +28,6 @@ class Chart:
     def largest(self):
         """The highest value shown (at least 1, so the scale never divides by zero)."""
         return max([1] + [value for _, values in self.rows for value in values])
-
-
-def game_chart(line):
-    """The chart of a table's game: what each game counts, from its events in effect."""
-    game = line.game
-    name = line.table.game
-    players = list(game.players)
-    if name == "rainbow7-rain":
-        rounds = [after.state for (_, event), after in zip(line.effective, line.games[1:])
-                  if event.get("type") in ("rainbow", "perfect")]
-        columns = tuple(translate("Round {round}", round=number) for number in range(1, len(rounds) + 1))
-        rows = tuple((player, [state.tokens_of(player) for state in rounds]) for player in players)
-        return Chart("line", translate("Rain tokens after each round"), columns, rows)
-    state = game.state
-    if name == "rainbow-field":
-        return Chart("bars", translate("Field card points at the end"), (translate("Points"),),
-                     tuple((player, [score]) for player, score in zip(players, state.scores)))
-    if name == "rainbow-snake":
-        return Chart("bars", translate("Snake cards taken"), (translate("Cards taken"),),
-                     tuple((player, [cards]) for player, cards in zip(players, state.cards)))
-    turns = {player: 0 for player in players}
-    for _, event in line.effective:
-        if event.get("type") in ("turn", "pass") and event.get("player") in turns:
-            turns[event["player"]] += 1
-    return Chart("bars", translate("Turns played"), (translate("Turns"),),
-                 tuple((player, [turns[player]]) for player in players))
 
 
 def svg_geometry(chart):

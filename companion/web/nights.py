@@ -11,14 +11,14 @@ from collections import Counter
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
 from companion import store
-from companion.i18n import is_singular, translate
+from companion.games import game as declared_game
+from companion.i18n import translate
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import parse_log, replay
-from companion.rules.next_game import STARTER_CHOICE, next_options, rules_starter
+from companion.rules.next_game import next_options
 from companion.web.database import db
-from companion.web.games import GAME_TITLES
-from companion.web.night_charts import game_chart, svg_geometry
+from companion.web.night_charts import svg_geometry
 from companion.web.table_view import is_htmx, load_timeline, render_table
 
 bp = Blueprint("nights", __name__)
@@ -38,30 +38,21 @@ def next_table_id(table_id):
 def next_game_starter(line):
     """Who the rules say starts the next game, or None when the table decides (explorers)."""
     table = line.table
-    return rules_starter(table.game, table.players, table.options, line.game.state)
+    return line.game.engine.next_starter(table.players, table.options, line.game.state)
 
 
 @bp.app_template_global("starter_choice")
 def starter_choice(game_name):
     """True when the next game's first player can be chosen on the form."""
-    return game_name in STARTER_CHOICE
+    return declared_game(game_name).ui.CHOOSES_STARTER
 
 
 @bp.app_template_global("table_standing")
 def table_standing(game):
     """Where a game stands, in a few words: "Round 3", "5 cards left to draw", "Over"."""
-    state = game.state
     if game.over:
         return translate("Over")
-    if game.name in ("rainbow7-rain", "rainbow-field"):
-        return translate("Round {round}", round=state.round)
-    if game.name == "rainbow-snake" and is_singular(state.remaining):
-        return translate("{count} card left to draw", count=state.remaining)
-    if game.name == "rainbow-snake":
-        return translate("{count} cards left to draw", count=state.remaining)
-    if state.first_player is None:
-        return translate("Not started yet")
-    return translate("Turn {number}", number=state.turns + 1)
+    return declared_game(game.name).ui.standing(game)
 
 
 @bp.post("/t/<table_id>/next")
@@ -76,7 +67,7 @@ def start_next_game(table_id):
     if chosen is not None and chosen not in table.players:
         return render_table(line, 400, translate("Choose who starts the next game from the list."),
                             announcement="", form=request.form)
-    options = next_options(table.game, table.players, table.options, line.game.state, chosen)
+    options = next_options(line.game.engine, table.players, table.options, line.game.state, chosen)
     next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options, engine=db())
     return _go_to(next_id)
 
@@ -120,8 +111,9 @@ def night_page(table_id):
     lines = _night_lines(table_id)
     games = []
     for number, line in enumerate(lines, start=1):
-        chart = game_chart(line)
-        games.append({"number": number, "line": line, "title": GAME_TITLES[line.table.game],
+        declared = declared_game(line.table.game)
+        chart = declared.ui.night_chart(line)
+        games.append({"number": number, "line": line, "title": declared.title,
                       "chart": chart, "svg": svg_geometry(chart)})
     return render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id)
 

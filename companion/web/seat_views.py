@@ -1,8 +1,9 @@
 """Private seat views: one player's own field cards and total, behind an unguessable link.
 
-In Rainbow (rainbow-field) each player keeps the field cards they took face
-down and may look at their own total, never at anyone else's. The shared
-table screen therefore shows no total and no seat link. Instead a player
+In Rainbow (the field cards: a game whose screen has ``PRIVATE_SEATS``) each
+player keeps the field cards they took face down and may look at their own
+total, never at anyone else's. The shared table screen therefore shows no
+total and no seat link. Instead a player
 opens ``/t/<id>/seats`` once, taps their own name, and this phone keeps the
 seat (a cookie limited to this table's pages) and opens the private link
 ``/t/<id>/seat/<key>``, which they can bookmark or move to their own phone by
@@ -18,8 +19,8 @@ from flask import abort, make_response, redirect, render_template, request, url_
 
 from companion import store, timeline
 from companion.i18n import translate
+from companion.games import game as declared_game
 from companion.web.database import db
-from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.forms import typed_number
 from companion.web.table_view import announce_last, is_htmx, load_timeline
 from companion.web.tables import bp
@@ -31,7 +32,7 @@ MAX_KEY_LENGTH = 64
 def _seated_timeline(table_id):
     """The table's timeline, or 404 when the table is unknown or its game has no private seats."""
     line = load_timeline(table_id)
-    if not hasattr(ui_for(line.table.game), "seat_summary"):
+    if not declared_game(line.table.game).ui.PRIVATE_SEATS:
         abort(404)
     return line
 
@@ -64,7 +65,7 @@ def seats_page(table_id):
 
 def _seats_response(line, message, status):
     held = seat_of(line.table, request.cookies.get(SEAT_COOKIE, ""))
-    page = render_template("seats/seats.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
+    page = render_template("seats/seats.html", line=line, table=line.table, title=declared_game(line.table.game).title,
                            held=held, phones=store.seat_openings_of(line.table.id, engine=db()), message=message)
     return _private(make_response(page, status))
 
@@ -94,9 +95,9 @@ def seat_view(table_id, seat_key):
         abort(404)
     if is_htmx() and typed_number(request.args.get("v"), max_digits=12) == line.version:
         return _private(make_response("", 204))
-    context = {"line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
-               "player": player, "seat_key": seat_key, "ui": ui_for(line.table.game),
-               "summary": ui_for(line.table.game).seat_summary(line.game, player),
+    context = {"line": line, "table": line.table, "game": line.game, "title": declared_game(line.table.game).title,
+               "player": player, "seat_key": seat_key, "ui": declared_game(line.table.game).ui,
+               "summary": declared_game(line.table.game).ui.seat_summary(line.game, player),
                "phones": store.seat_openings_of(table_id, engine=db()).get(player, 0)}
     if is_htmx():
         context["announcement"] = _seat_announcement(line, player)
@@ -109,7 +110,7 @@ def _seat_announcement(line, player):
     text = announce_last(line)
     change = timeline.last_change(line)
     if change is not None:
-        ui = ui_for(line.table.game)
+        ui = declared_game(line.table.game).ui
         _, _, before, after = change
         if ui.seat_summary(before, player) != ui.seat_summary(after, player):
             total = ui.seat_summary(line.game, player)["total"]

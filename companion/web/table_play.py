@@ -6,8 +6,8 @@ from companion import caches, recent_versions, store, timeline, timeline_cache
 from companion.i18n import translate
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, RuleError
+from companion.games import game as declared_game
 from companion.web.database import db
-from companion.web.games import ui_for
 from companion.web.games.forms import typed_number
 from companion.web.phones import note_this_phone
 from companion.web.table_view import back_to_table, is_htmx, load_timeline, render_table, where_are_we
@@ -40,7 +40,7 @@ def table_state(table_id):
 def record_event(table_id):
     """Record one game event described by a game's action form."""
     line = load_timeline(table_id)
-    return _write(line, lambda: ("event", ui_for(line.table.game).event_from_form(request.form, line.game)))
+    return _write(line, lambda: ("event", declared_game(line.table.game).ui.event_from_form(request.form, line.game)))
 
 
 @bp.post("/t/<table_id>/undo")

@@ -5,9 +5,9 @@ from flask import abort, make_response, redirect, render_template, request, url_
 from companion import caches, timeline, timeline_cache
 from companion.i18n import current_language, translate
 from companion.web import fragment_cache
+from companion.games import game as declared_game
 from companion.web.database import db
 from companion.web.error_pages import echoed_form
-from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.wording import sentences
 from companion.web.phones import others_joined
 
@@ -30,7 +30,7 @@ def is_htmx():
 
 def announce(game_name, change):
     """What one record did, in the phone's language; an undo says what it took back and the state now."""
-    ui = ui_for(game_name)
+    ui = declared_game(game_name).ui
     if change.kind == "undo":
         return translate("Undone: {what}", what=sentences([ui.action_sentence(change.event),
                                                           ui.now_sentence(change.now)]))
@@ -78,7 +78,7 @@ def over_changed(line, since):
 
 def where_are_we(line, odd):
     """The whole state in words; ``odd`` alternates on each phone, so a second answer is read too."""
-    return unlike_the_last(ui_for(line.table.game).where_are_we(line.game), odd)
+    return unlike_the_last(declared_game(line.table.game).ui.where_are_we(line.game), odd)
 
 
 def render_table(line, status=200, message="", announcement=None, form=None, since=None):
@@ -91,8 +91,8 @@ def render_table(line, status=200, message="", announcement=None, form=None, sin
 
     def render(template, **extra):
         return render_template(
-            template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
-            message=message, form=echoed_form(form or {}), ui=ui_for(line.table.game), over_changed=over_changed(line, since),
+            template, line=line, table=line.table, game=line.game, title=declared_game(line.table.game).title,
+            message=message, form=echoed_form(form or {}), ui=declared_game(line.table.game).ui, over_changed=over_changed(line, since),
             announcement=announcements_since(line, since) if announcement is None else announcement, **extra)
 
     if not is_htmx():

@@ -6,12 +6,11 @@ from flask import Blueprint, abort, make_response, redirect, render_template, re
 
 from companion import caches, store, timeline, timeline_cache
 from companion.i18n import translate
+from companion.games import game as declared_game
 from companion.i18n.errors import translate_error
-from companion.rules import registry
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import new_game, open_log, parse_log, replay_steps
 from companion.web.database import db
-from companion.web.games import GAME_TITLES, ui_for
 from companion.web.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
 from companion.web.table_view import load_timeline
@@ -27,33 +26,35 @@ HISTORY_PAGE_SIZE = 100  # records per history page: a real game fits on a few p
 def new_table():
     """The form for a new table of one game: names in seating order, who starts."""
     game = request.args.get("game", "")
-    if game not in GAME_TITLES:
+    if declared_game(game) is None:
         abort(404)
     names = _remembered_names()
     return _new_table_page(game, {"names": names, "first": "0"})
 
 
 def _new_table_page(game, values, message="", status=200):
-    engine = registry.engine(game)
-    return render_template("tables/new.html", game=game, title=GAME_TITLES[game], values=values,
+    declared = declared_game(game)
+    engine = declared.engine
+    return render_template("tables/new.html", game=game, title=declared.title, values=values,
                            seats=range(engine.MAX_PLAYERS), engine=engine, message=message,
-                           ui=ui_for(game)), status
+                           ui=declared.ui), status
 
 
 @bp.post("/tables")
 def create_table():
     """Create a table from the new-table form; 303 to it, or the form again with the problem."""
     game = request.form.get("game", "")
-    if game not in GAME_TITLES:
+    declared = declared_game(game)
+    if declared is None:
         abort(404)
-    engine = registry.engine(game)
+    engine = declared.engine
     names = [request.form.get(f"name-{seat}", "").strip() for seat in range(engine.MAX_PLAYERS)]
     first = request.form.get("first", "0")
     values = {"names": [echoed(name) for name in names], "first": echoed(first), "form": echoed_form(request.form)}
     players = [name for name in names if name]
     try:
-        starter = _starter(names, first) if getattr(ui_for(game), "CHOOSES_STARTER", True) else None
-        options = ui_for(game).setup_options(request.form, players, starter)
+        starter = _starter(names, first) if declared.ui.CHOOSES_STARTER else None
+        options = declared.ui.setup_options(request.form, players, starter)
         new_game(game, players, options)
     except LogError as error:
         return _new_table_page(game, values, translate_error(error), 400)
@@ -131,8 +132,8 @@ def history(table_id):
         abort(404)
     start = (page - 1) * HISTORY_PAGE_SIZE
     response = make_response(render_template(
-        "tables/history.html", line=line, table=line.table, title=GAME_TITLES[line.table.game],
-        ui=ui_for(line.table.game), entries=line.history_slice(start, start + HISTORY_PAGE_SIZE),
+        "tables/history.html", line=line, table=line.table, title=declared_game(line.table.game).title,
+        ui=declared_game(line.table.game).ui, entries=line.history_slice(start, start + HISTORY_PAGE_SIZE),
         first_number=start + 1, page=page, pages=pages))
     response.headers["Cache-Control"] = "no-store"
     return response

@@ -5,6 +5,7 @@ import re
 from flask import request, url_for
 from markupsafe import Markup
 
+from companion.games import game as declared_game
 from companion.printing.qr import qr_svg
 from companion.rulebook.sections import action_url
 from companion.rules.limits import MAX_NAME_LENGTH
@@ -22,6 +23,12 @@ def qr_svg_markup(url):
     return Markup(svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ', 1))
 
 
+@bp.app_template_global("declared_game")
+def game_declaration(game_id):
+    """The declaration of a game (``companion.games.Game``): has it a deck, a rule book?"""
+    return declared_game(game_id)
+
+
 @bp.app_template_global("rules_url")
 def rules_url(game, action=None):
     """The rule page of ``game``, or the section that an ``action`` of its table screen points to."""
@@ -31,12 +38,7 @@ def rules_url(game, action=None):
 @bp.app_template_global("history_text")
 def history_text(line, entry):
     """What a recorded event did, as it was announced (a game may keep some of it private until it is over)."""
-    from companion.web.games import ui_for
-
-    ui = ui_for(line.table.game)
-    if hasattr(ui, "history_sentence"):
-        return ui.history_sentence(entry.event, entry.before, entry.after, line.game)
-    return ui.announcement(entry.event, entry.before, entry.after)
+    return declared_game(line.table.game).ui.history_sentence(entry.event, entry.before, entry.after, line.game)
 
 
 @bp.app_template_global("query_to_keep")

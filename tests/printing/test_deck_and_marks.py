@@ -85,3 +85,11 @@ def test_swell_paper_colours_are_light_tints_and_marks_black():
     pages = build(StickerOptions(game="rainbow7-rain", swell=True))["pages"]
     assert "#1f2f7a" not in pages[0] and tint("#1f2f7a") in pages[0]
     assert 'fill="#ffffff" lang' not in pages[0]
+
+
+def test_japanese_colour_letters_are_the_first_character_of_the_colour_names():
+    """One source: a sticker's letter is where the colour's name (the catalogue's) begins (オ for オレンジ)."""
+    from companion.printing.data import colour_letter, colour_name
+
+    for colour in colour_codes():
+        assert colour_name(colour, "ja").startswith(colour_letter(colour, "ja")), colour

@@ -1,14 +1,16 @@
 """Who starts the next game with the same players, as each game's rules say."""
 
 from companion.rules.log import replay
-from companion.rules.next_game import next_options, rules_starter
+from companion.games import game as declared
+from companion.rules import explorers
+from companion.rules.next_game import next_options
 from tests.web.night_logs import FIELD, RAIN, SNAKE, log
 
 
 def starter(game_log):
     """The first player the rules give the game after ``game_log``."""
     game = replay(game_log)
-    return rules_starter(game.name, game.players, game_log["options"], game.state)
+    return game.engine.next_starter(game.players, game_log["options"], game.state)
 
 
 def test_rain_the_player_left_of_the_last_rounds_winner():
@@ -29,13 +31,13 @@ def test_field_the_player_of_the_last_rounds_first_pick():
 
 def test_snake_the_youngest_again_and_explorers_leave_it_to_the_reveal():
     assert starter(SNAKE) == "Ana"
-    assert rules_starter("rainbow7-explorers", ("Ana", "Ben", "Chloé"), {}, None) is None
-    assert next_options("rainbow7-explorers", ("Ana", "Ben", "Chloé"), {}, None, chosen="Ben") == {}
+    assert explorers.next_starter(("Ana", "Ben", "Chloé"), {}, None) is None
+    assert next_options(explorers, ("Ana", "Ben", "Chloé"), {}, None, chosen="Ben") == {}
 
 
 def test_a_chosen_player_wins_over_the_rules_and_other_options_stay():
     game = replay(SNAKE)
-    assert next_options("rainbow-snake", game.players, SNAKE["options"], game.state, chosen="Ben") == {
+    assert next_options(declared("rainbow-snake").engine, game.players, SNAKE["options"], game.state, chosen="Ben") == {
         "cards": 6, "first_player": "Ben"}
-    assert next_options("rainbow-snake", game.players, SNAKE["options"], game.state, chosen="Nobody") == {
+    assert next_options(declared("rainbow-snake").engine, game.players, SNAKE["options"], game.state, chosen="Nobody") == {
         "cards": 6, "first_player": "Ana"}

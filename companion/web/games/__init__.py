@@ -1,49 +1,72 @@
-"""What each game adds to the table screen.
+"""What each game adds to the table screen: a ``TableScreen`` per game (``companion/web/games/<module>.py``).
 
-A game's UI module (``companion/web/games/<module>.py``) provides:
+A game's screen satisfies ``companion.games.TableUI`` (the contract, documented
+there: ``setup_options(form, players, starter)``, ``event_from_form``, the
+sentences, …). ``TableScreen`` gives the defaults of the optional parts, so a
+game writes only what it has: no private seats, nothing private in its log,
+the new-table form asks who starts, the history says what the announcement
+said, "Turn n" as its standing, a chart of turns per player on the night's page.
 
-- ``event_from_form(form, game) -> dict``: the log event a submitted form
-  describes; raises ``RuleError`` with a player-facing message when the form
-  is incomplete. The engine then checks the rules.
-- ``announcement(event, before, after) -> str``: one translated sentence
-  saying what just happened ("Ben: storm, takes 3 rain tokens").
-- ``action_sentence(event) -> str``: what the event was, without its
-  outcome ("Ben calls Rainbow 4."), said when it is undone.
-- ``now_sentence(game) -> str``: the state now in a short sentence or two
-  ("Round 2: Ana starts."), said after an undo.
-- ``where_are_we(game) -> str``: the whole state in translated sentences.
-- ``history_sentence(event, before, after, now) -> str`` (optional): the
-  history's sentence when it differs from the announcement (private picks).
-- ``PRIVATE_UNTIL_OVER`` (optional): True when the game log tells what the
-  players keep private, so the table warns before downloading it mid-game.
-- ``CHOOSES_STARTER`` (optional, default True): False when the new-table
-  form must not ask who starts (the game decides it at the table).
-- ``setup_options(form, players) -> dict``: the game's options from the new
-  table form (raises ``LogError`` for a bad value).
-
-and the templates ``games/<game>/state.html`` (what everyone sees, swapped on
-every change) and ``games/<game>/actions.html`` (the forms to record events).
+Its templates ``games/<game>/state.html`` (what everyone sees, swapped on every
+change) and ``games/<game>/actions.html`` (the forms to record events) see the
+screen as ``ui``.
 """
 
-import importlib
-
-from companion.rules.errors import N_
-
-GAME_TITLES = {
-    "rainbow7-rain": N_("Rainbow 7 — rain tokens"),
-    "rainbow7-explorers": N_("Rainbow 7 — the explorers"),
-    "rainbow-field": N_("Rainbow — field cards"),
-    "rainbow-snake": N_("Rainbow snake (Regenbogenschlange)"),
-}
-
-UI_MODULES = {
-    "rainbow7-rain": "companion.web.games.rain",
-    "rainbow7-explorers": "companion.web.games.explorers",
-    "rainbow-field": "companion.web.games.field",
-    "rainbow-snake": "companion.web.games.snake",
-}
+from companion.i18n import translate
 
 
-def ui_for(game_name):
-    """The UI module of a game."""
-    return importlib.import_module(UI_MODULES[game_name])
+class TableScreen:
+    """The defaults of a game's table screen; a game's screen subclasses it and adds its own functions."""
+
+    PRIVATE_UNTIL_OVER = False
+    CHOOSES_STARTER = True
+    PRIVATE_SEATS = False
+    TURN_EVENTS = None  # the event types the default chart counts as turns (None: every event with a player)
+
+    def setup_options(self, form, players, starter):
+        """Options of a new table: who starts, when the form asked."""
+        return {} if starter is None else {"first_player": starter}
+
+    def history_sentence(self, event, before, after, now):
+        """The history's sentence: what the announcement said."""
+        return self.announcement(event, before, after)
+
+    def standing(self, game):
+        """Where an unfinished game stands: "Not started yet", then "Turn n" (one event, one turn)."""
+        if not game.events:
+            return translate("Not started yet")
+        return translate("Turn {number}", number=game.events + 1)
+
+    def night_chart(self, line):
+        """The night page's chart: the turns each player played."""
+        from companion.web.night_charts import Chart
+
+        turns = {player: 0 for player in line.game.players}
+        for _, event in line.effective:
+            counted = self.TURN_EVENTS is None or event.get("type") in self.TURN_EVENTS
+            if counted and event.get("player") in turns:
+                turns[event["player"]] += 1
+        return Chart("bars", translate("Turns played"), (translate("Turns"),),
+                     tuple((player, [count]) for player, count in turns.items()))
+
+    def seat_summary(self, game, player):
+        """A private seat's totals (only games with ``PRIVATE_SEATS``)."""
+        return None
+
+    def hand_total_hint(self, total):
+        """What a hand's total allows, said after it ("7 or less: …"), or None."""
+        return None
+
+    def hand_plays(self, game, values):
+        """The plays "My hand" lists for these card values: none by default."""
+        return None
+
+
+def template_loader(app_loader):
+    """The app's templates, plus ``games/<id>/…`` from the folder of each game that declares its own."""
+    from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
+
+    from companion.games import all_games
+
+    own = {game.id: FileSystemLoader(str(game.templates)) for game in all_games() if game.templates is not None}
+    return ChoiceLoader([PrefixLoader({"games": PrefixLoader(own)}), app_loader]) if own else app_loader

@@ -1,13 +1,16 @@
 """Rainbow 7, the explorers' game (rainbow7-explorers) at the table: forms, sentences, options."""
 
 from companion.i18n import translate
+from companion.printing.data import COLOUR_NAMES
 from companion.rules import explorers
 from companion.rules.errors import N_, RuleError
+from companion.web.games import TableScreen
 from companion.web.games.forms import chosen
 from companion.web.games.wording import sentences
 
-COLOR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
-               "blue": N_("blue"), "navy": N_("navy"), "purple": N_("purple"), "rainbow": N_("Rainbow card (joker)")}
+# One source for colour names (the print codes'); the explorers' hidden card may also be a Rainbow card.
+COLOR_NAMES = {**{color: COLOUR_NAMES[color] for color in explorers.COLORS if color in COLOUR_NAMES},
+               "rainbow": N_("Rainbow card (joker)")}
 DIRECTION_NAMES = {"N": N_("North (N)"), "S": N_("South (S)"), "E": N_("East (E)"), "W": N_("West (W)")}
 FUNCTION_NAMES = {
     None: N_("No function card"),
@@ -18,7 +21,6 @@ FUNCTION_NAMES = {
     "jump": N_("JUMP: the next player is skipped"),
 }
 FUNCTION_CHOICES = ("none",) + explorers.FUNCTIONS
-CHOOSES_STARTER = False  # the hidden cards (or the table, later) decide who plays first
 
 
 def setup_options(form, players, starter):
@@ -154,3 +156,34 @@ def where_are_we(game):
     return sentences([translate("It is {player}'s turn.", player=state.order.player), direction_sentence(state),
                      raining, translate("{player} started; turns played: {count}.", player=state.first_player,
                                         count=state.turns)])
+
+
+def standing(game):
+    """Where the game stands: "Not started yet", then "Turn 4"."""
+    if game.state.first_player is None:
+        return translate("Not started yet")
+    return translate("Turn {number}", number=game.state.turns + 1)
+
+
+class ExplorersScreen(TableScreen):
+    """The explorers' table screen: this module's functions; the chart counts turns and passes."""
+
+    CHOOSES_STARTER = False  # the hidden cards (or the table, later) decide who plays first
+    TURN_EVENTS = ("turn", "pass")
+    explorers = explorers
+    FUNCTION_CHOICES = FUNCTION_CHOICES
+    setup_options = staticmethod(setup_options)
+    event_from_form = staticmethod(event_from_form)
+    announcement = staticmethod(announcement)
+    action_sentence = staticmethod(action_sentence)
+    now_sentence = staticmethod(now_sentence)
+    where_are_we = staticmethod(where_are_we)
+    standing = staticmethod(standing)
+    color_name = staticmethod(color_name)
+    direction_name = staticmethod(direction_name)
+    direction_sentence = staticmethod(direction_sentence)
+    function_name = staticmethod(function_name)
+    next_player = staticmethod(next_player)
+
+
+UI = ExplorersScreen()

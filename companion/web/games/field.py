@@ -12,9 +12,10 @@ from companion.i18n import translate
 from companion.rules import field as rules
 from companion.rules.errors import N_, RuleError
 from companion.rules.limits import MAX_TEXT
+from companion.web.games import TableScreen
 from companion.web.games.forms import chosen, plain_digits, typed_number
+from companion.web.night_charts import Chart
 
-PRIVATE_UNTIL_OVER = True  # the log, like the picks, tells everyone's cards
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
 MAX_DIGITS = len(str(rules.MAX_CARD_VALUE))
 KIND_WORDS = {rules.SOLO: N_("a single card"), rules.SET: N_("a set"), rules.RUN: N_("a run")}
@@ -209,3 +210,56 @@ def seat_summary(game, name):
     """What the private seat view shows: the field cards ``name`` took and their total."""
     seat = game.state.players.index(name)
     return {"taken": list(game.state.taken[seat]), "total": game.state.scores[seat]}
+
+
+def standing(game):
+    """Where the game stands: "Round 3"."""
+    return translate("Round {round}", round=game.state.round)
+
+
+def night_chart(line):
+    """The field card points each player ended with."""
+    return Chart("bars", translate("Field card points at the end"), (translate("Points"),),
+                 tuple((player, [score]) for player, score in zip(line.game.players, line.game.state.scores)))
+
+
+def hand_plays(game, values):
+    """``(sentence, [(kind words, [play text])])``: the plays this round allows with the hand's ``values``."""
+    from companion.rules.field_plays import legal_plays
+
+    state = game.state
+    if state.over:
+        return translate("The game is over."), []
+    if not state.started:
+        return translate("The field for round 1 is not laid out yet."), []
+    plays = legal_plays(values, state.combo)
+    words = {"solo": N_("Single cards"), "set": N_("Sets"), "run": N_("Runs")}
+    return round_kind_sentence(state), [(translate(words[kind]), [" ".join(map(str, play)) for play in found])
+                                        for kind, found in plays.items() if found]
+
+
+class FieldScreen(TableScreen):
+    """The field game's table screen: private seats, picks kept private until the game is over."""
+
+    PRIVATE_UNTIL_OVER = True  # the log, like the picks, tells everyone's cards
+    PRIVATE_SEATS = True
+    setup_options = staticmethod(setup_options)
+    event_from_form = staticmethod(event_from_form)
+    announcement = staticmethod(announcement)
+    action_sentence = staticmethod(action_sentence)
+    now_sentence = staticmethod(now_sentence)
+    where_are_we = staticmethod(where_are_we)
+    history_sentence = staticmethod(history_sentence)
+    seat_summary = staticmethod(seat_summary)
+    standing = staticmethod(standing)
+    night_chart = staticmethod(night_chart)
+    hand_plays = staticmethod(hand_plays)
+    cards_text = staticmethod(cards_text)
+    kind_name = staticmethod(kind_name)
+    last_round = staticmethod(last_round)
+    play_number = staticmethod(play_number)
+    round_kind_sentence = staticmethod(round_kind_sentence)
+    spare_left = staticmethod(spare_left)
+
+
+UI = FieldScreen()

@@ -1,12 +1,14 @@
 """The rain-token game (rainbow7-rain) at the table: its forms, sentences and options."""
 
 from companion.i18n import translate
+from companion.printing.data import COLOUR_NAMES
 from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
 from companion.rules.errors import N_, RuleError, Words
+from companion.web.games import TableScreen
 from companion.web.games.forms import chosen, optional_choice, seat_numbers
+from companion.web.night_charts import Chart
 
-COLOR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
-               "light-blue": N_("light blue"), "dark-blue": N_("dark blue"), "violet": N_("violet")}
+COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: the print codes' names
 EVERYONE_DRAWS = N_("every other player draws a card")
 MAY_SKIP_DRAW = N_("the player may skip drawing")
 SEVEN_EFFECTS = {"orange": EVERYONE_DRAWS, "green": EVERYONE_DRAWS,
@@ -116,3 +118,43 @@ def where_are_we(game):
         head = translate("Round {round}, {player} starts.", round=state.round, player=state.first_player)
     return " ".join([head, translate("Rain tokens: {list}.", list=tokens),
                      translate("Reserve: {count}.", count=state.reserve)])
+
+
+def standing(game):
+    """Where the game stands: "Round 3"."""
+    return translate("Round {round}", round=game.state.round)
+
+
+def night_chart(line):
+    """Rain tokens after each round, a line per player."""
+    rounds = [after.state for (_, event), after in zip(line.effective, line.games[1:])
+              if event.get("type") in ("rainbow", "perfect")]
+    columns = tuple(translate("Round {round}", round=number) for number in range(1, len(rounds) + 1))
+    rows = tuple((player, [state.tokens_of(player) for state in rounds]) for player in line.game.players)
+    return Chart("line", translate("Rain tokens after each round"), columns, rows)
+
+
+def hand_total_hint(total):
+    """A hand of 7 or less may call Rainbow."""
+    if total <= rain.RAINBOW_LIMIT:
+        return translate("(7 or less: you may call Rainbow at the start of your turn)")
+    return None
+
+
+class RainScreen(TableScreen):
+    """The rain game's table screen: this module's functions (templates use ``color_name`` and ``rain``)."""
+
+    rain = rain
+    setup_options = staticmethod(setup_options)
+    event_from_form = staticmethod(event_from_form)
+    announcement = staticmethod(announcement)
+    action_sentence = staticmethod(action_sentence)
+    now_sentence = staticmethod(now_sentence)
+    where_are_we = staticmethod(where_are_we)
+    standing = staticmethod(standing)
+    night_chart = staticmethod(night_chart)
+    hand_total_hint = staticmethod(hand_total_hint)
+    color_name = staticmethod(color_name)
+
+
+UI = RainScreen()

@@ -1,10 +1,12 @@
 """Regenbogenschlange (rainbow-snake) at the table: its forms, sentences and options."""
 
-from companion.i18n import translate
+from companion.i18n import is_singular, translate
 from companion.rules import snake
 from companion.rules.errors import N_, LogError, RuleError
+from companion.web.games import TableScreen
 from companion.web.games.forms import chosen, typed_number
 from companion.web.games.wording import counted, sentences
+from companion.web.night_charts import Chart
 
 
 def setup_options(form, players, starter):
@@ -110,3 +112,37 @@ def where_are_we(game):
                       counted(state.middle, "{count} card lies in the middle.",
                               "{count} cards lie in the middle.")]))
     return sentences([head, translate("Cards taken: {list}.", list=taken)])
+
+
+def standing(game):
+    """Where the game stands: "5 cards left to draw"."""
+    remaining = game.state.remaining
+    if is_singular(remaining):
+        return translate("{count} card left to draw", count=remaining)
+    return translate("{count} cards left to draw", count=remaining)
+
+
+def night_chart(line):
+    """The snake cards each player took."""
+    return Chart("bars", translate("Snake cards taken"), (translate("Cards taken"),),
+                 tuple((player, [cards]) for player, cards in zip(line.game.players, line.game.state.cards)))
+
+
+class SnakeScreen(TableScreen):
+    """The snake's table screen: this module's functions (templates use ``snake`` and the sentences)."""
+
+    snake = snake
+    setup_options = staticmethod(setup_options)
+    event_from_form = staticmethod(event_from_form)
+    announcement = staticmethod(announcement)
+    action_sentence = staticmethod(action_sentence)
+    now_sentence = staticmethod(now_sentence)
+    where_are_we = staticmethod(where_are_we)
+    standing = staticmethod(standing)
+    night_chart = staticmethod(night_chart)
+    in_middle = staticmethod(in_middle)
+    left_sentence = staticmethod(left_sentence)
+    result_sentence = staticmethod(result_sentence)
+
+
+UI = SnakeScreen()

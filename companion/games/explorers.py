@@ -1,0 +1,34 @@
+"""Rainbow 7, the explorers' game, declared."""
+
+from companion.games.declaration import Deck, Game
+from companion.rules import explorers
+from companion.rules.errors import N_
+
+
+def _table_ui():
+    from companion.web.games.explorers import UI
+
+    return UI
+
+
+GAME = Game(
+    id="rainbow7-explorers",
+    title=N_("Rainbow 7 — the explorers"),
+    engine=explorers,
+    table_ui=_table_ui,
+    rule_sections=("overview", "components", "setup", "first-player", "turn", "raining", "function-cards",
+                   "several-cards", "end", "companion-rulings"),
+    event_sections={"reveal": "first-player", "start": "first-player", "turn": "turn", "pass": "turn",
+                    "raining": "raining", "function": "function-cards", "rainbow": "end"},
+    deck=Deck(
+        manifest="rainbow7-explorers",
+        entries={
+            "{colour}, {direction}": ("overview", N_("{colour}, {direction}"),
+                                      N_("One of the seven colour clues of the {direction}: gather all seven "
+                                         "colours of one direction to win.")),
+            "Rainbow card, {direction}": ("function-cards", N_("Rainbow card, {direction}"),
+                                          N_("A joker: it replaces any colour of the {direction}.")),
+            "a card that shows {function}": ("function-cards", N_("Function card {function}"), ""),
+        },
+    ),
+)

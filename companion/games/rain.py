@@ -1,0 +1,35 @@
+"""Rainbow 7 with rain tokens (the French game of rounds), declared."""
+
+from companion.games.declaration import Deck, Game
+from companion.rules import rain
+from companion.rules.errors import N_
+
+
+def _table_ui():
+    from companion.web.games.rain import UI
+
+    return UI
+
+
+GAME = Game(
+    id="rainbow7-rain",
+    title=N_("Rainbow 7 — rain tokens"),
+    engine=rain,
+    table_ui=_table_ui,
+    rule_sections=("overview", "components", "setup", "round-setup", "turn", "seven-effects", "rainbow-card",
+                   "rainbow-call", "perfect", "scoring", "end", "stickers", "companion-rulings"),
+    event_sections={"seven": "seven-effects", "rainbow": "rainbow-call", "perfect": "perfect", "end": "end",
+                    "round": "round-setup", "tokens": "scoring"},
+    deck=Deck(
+        manifest="rainbow7-rain",
+        entries={
+            "{colour} {value}": ("turn", N_("{colour} {value}"),
+                                 N_("Worth {value} in your hand; play it alone or in a combination.")),
+            "Rainbow card": ("rainbow-card", N_("Rainbow card"),
+                             N_("Counts as any colour and any value; in your hand it is worth 0.")),
+        },
+        effect_value=7,
+        effect_section="seven-effects",
+        blank_points=0,
+    ),
+)
