@@ -17,7 +17,7 @@ def board(table_id):
         return _no_store(make_response("", 204))
     last = announce_last(line).rstrip("\u200b")
     context = {"line": line, "table": line.table, "game": line.game, "title": GAME_TITLES[line.table.game],
-               "ui": ui_for(line.table.game), "board": True, "last": last, "over_changed": False}
+               "ui": ui_for(line.table.game), "board": True, "last": last}
     if is_htmx():
         said = announcements_since(line, announced_from(line, shown))
         return _no_store(make_response(render_template("tables/board_updated.html", announcement=said, **context)))

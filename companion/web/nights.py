@@ -17,7 +17,7 @@ from companion.rules.log import parse_log, replay
 from companion.rules.next_game import STARTER_CHOICE, next_options, rules_starter
 from companion.web.games import GAME_TITLES
 from companion.web.night_charts import game_chart, svg_geometry
-from companion.web.table_view import is_htmx, load_timeline, render_table, translate_error
+from companion.web.table_view import is_htmx, load_timeline, render_refusal, translate_error
 
 bp = Blueprint("nights", __name__)
 
@@ -68,12 +68,10 @@ def start_next_game(table_id):
     line = load_timeline(table_id)
     table = line.table
     if not line.game.over:
-        return render_table(line, 409, translate("The next game can start once this game is over."),
-                            announcement="", form=request.form)
+        return render_refusal(line, 409, translate("The next game can start once this game is over."), request.form)
     chosen = request.form.get("first") or None
     if chosen is not None and chosen not in table.players:
-        return render_table(line, 400, translate("Choose who starts the next game from the list."),
-                            announcement="", form=request.form)
+        return render_refusal(line, 400, translate("Choose who starts the next game from the list."), request.form)
     options = next_options(table.game, table.players, table.options, line.game.state, chosen)
     next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options)
     return _go_to(next_id)

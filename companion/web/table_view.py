@@ -73,41 +73,73 @@ def announced_from(line, since):
     return max(since, line.version - timeline.MAX_CHANGES)
 
 
-def over_changed(line, since):
-    """True when the game ended, or an undo reopened it, since the phone's version ``since``."""
-    for change in timeline.changes_since(line, since):
-        shown = change.after if change.kind == "undo" else change.before
-        if shown.over != change.now.over:
-            return True
-    return False
-
-
 def where_are_we(line, odd):
     """The whole state in words; ``odd`` alternates on each phone, so a second answer is read too."""
     return unlike_the_last(ui_for(line.table.game).where_are_we(line.game), odd)
 
 
-def render_table(line, status=200, message="", announcement=None, form=None, since=None):
-    """The table page (full) or, for htmx, the state fragment plus the live messages.
+def render_table_page(line, announcement="", status=200, message="", form=None):
+    """The whole table page: what the live region says now (``announcement``), a refusal and its form typed again."""
+    body = _render(line, "tables/table.html", announcement, message, form,
+                   invite_open=not line.steps and not others_joined(line.table.id))
+    return _live_response(body, status)
 
-    Unless ``announcement`` is given, the live region says each record after
-    ``since`` (the version the asking phone showed), in order.
+
+def render_live_update(line, since):
+    """What a phone that showed version ``since`` swaps in: the state, what happened since, the forms if they changed.
+
+    The same for every phone that showed ``since``, so it is rendered once per language and kept.
     """
-    since = announced_from(line, since)
+    since_kept, shown_known = announced_from(line, since), timeline.game_at(line, since) is not None
+    body = fragment_cache.get_or_render(
+        caches.cache(), line.table.id, line.version, current_language(), (since_kept, shown_known),
+        lambda: _render(line, "tables/updated.html", announcements_since(line, since_kept), "", None,
+                        swap_forms=_forms_changed(line, since, None, "")))
+    return _live_response(body, 200)
 
-    def render(template, **extra):
-        return render_template(
-            template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
-            message=message, form=echoed_form(form or {}), ui=ui_for(line.table.game), over_changed=over_changed(line, since),
-            announcement=announcements_since(line, since) if announcement is None else announcement, **extra)
 
+def render_refusal(line, status, message, form, since=None):
+    """A refused form: the table with ``message`` and what was typed; the whole page without JavaScript.
+
+    ``since`` (a conflict) is the version the phone showed: the live region
+    says what happened after it. Without it nothing new is said.
+    """
+    announcement = "" if since is None else announcements_since(line, announced_from(line, since))
     if not is_htmx():
-        body = render("tables/table.html", invite_open=not line.steps and not others_joined(line.table.id))
-    elif status == 200 and not message and form is None and announcement is None:
-        body = fragment_cache.get_or_render(caches.cache(), line.table.id, line.version, current_language(), since,
-                                            lambda: render("tables/updated.html"))
-    else:
-        body = render("tables/updated.html")
+        return render_table_page(line, announcement, status, message, form)
+    body = _render(line, "tables/updated.html", announcement, message, form,
+                   swap_forms=_forms_changed(line, since, form, message))
+    return _live_response(body, status)
+
+
+def _render(line, template, announcement, message, form, **extra):
+    """``template`` with what every table template uses."""
+    return render_template(template, line=line, table=line.table, game=line.game, title=GAME_TITLES[line.table.game],
+                           message=message, form=echoed_form(form or {}), ui=ui_for(line.table.game),
+                           announcement=announcement, **extra)
+
+
+def _forms_changed(line, since, form, message):
+    """True when the forms (with ``form`` typed again and ``message``) differ from the forms of the version the phone showed.
+
+    One rule for every game: a phone keeps its forms, and what is half typed
+    in them, until a record or a refusal changes what they offer (a new turn,
+    the end of the game, an undo that reopens it, a refusal's own help).
+    """
+    shown = timeline.game_at(line, since)
+    if shown is None:
+        return True
+    return _forms(line, line.game, form, message) != _forms(line, shown, None, "")
+
+
+def _forms(line, game, form, message):
+    """The forms of the table at ``game`` (the version field always says the newest version)."""
+    return render_template("tables/_actions.html", line=line, table=line.table, game=game, ui=ui_for(line.table.game),
+                           form=echoed_form(form or {}), message=message, oob=False)
+
+
+def _live_response(body, status):
+    """A table answer: never cached; one URL answers the page and its htmx fragment."""
     response = make_response(body, status)
     response.vary.add("HX-Request")
     response.headers["Cache-Control"] = "no-store"

@@ -244,7 +244,7 @@ def test_the_form_keeps_what_was_typed_after_a_refusal(client, four):
     lay(client, four, "3 8 1 5")
     page = play(client, four, "Ana", "3 5", empty=True, htmx=True).get_data(as_text=True)
     assert 'value="3 5"' in page and re.search(r'id="play-empty"[^>]*checked', page)
-    assert 'id="field-actions" hx-swap-oob="true"' in page
+    assert 'id="table-actions" hx-swap-oob="true"' in page
 
 
 # --- undo, redo, announcements -------------------------------------------------------------------------
