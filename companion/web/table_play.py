@@ -8,6 +8,7 @@ from companion.rules.errors import N_, RuleError
 from companion.web.games import ui_for
 from companion.web.games.forms import typed_number
 from companion.web.phones import note_this_phone
+from companion.web.poll_url import VERSION_ARG, shown_version
 from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_live_update, render_refusal,
                                       render_table_page, translate_error, where_are_we)
 from companion.web.tables import bp
@@ -27,7 +28,7 @@ def table_page(table_id):
 def table_state(table_id):
     """Polled by every phone: 204 (nothing to swap) while the table is unchanged."""
     line = load_timeline(table_id)
-    shown = typed_number(request.args.get("v"), max_digits=12)
+    shown = shown_version(request.args.get(VERSION_ARG))
     if shown == line.version:
         response = make_response("", 204)
         response.headers["Cache-Control"] = "no-store"
