@@ -11,13 +11,14 @@ from collections import Counter
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
 from companion import store
-from companion.i18n import is_singular, translate
+from companion.i18n import translate, translate_plural
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import parse_log, replay
 from companion.rules.next_game import STARTER_CHOICE, next_options, rules_starter
 from companion.web.games import GAME_TITLES
 from companion.web.night_charts import game_chart, svg_geometry
 from companion.web.table_view import is_htmx, load_timeline, render_refusal, translate_error
+from companion.web.uploads import import_page, uploaded_text
 
 bp = Blueprint("nights", __name__)
 
@@ -53,10 +54,8 @@ def table_standing(game):
         return translate("Over")
     if game.name in ("rainbow7-rain", "rainbow-field"):
         return translate("Round {round}", round=state.round)
-    if game.name == "rainbow-snake" and is_singular(state.remaining):
-        return translate("{count} card left to draw", count=state.remaining)
     if game.name == "rainbow-snake":
-        return translate("{count} cards left to draw", count=state.remaining)
+        return translate_plural("{count} card left to draw", "{count} cards left to draw", state.remaining)
     if state.first_player is None:
         return translate("Not started yet")
     return translate("Turn {number}", number=state.turns + 1)
@@ -147,29 +146,22 @@ def export_night(table_id):
 @bp.get("/nights/import")
 def import_night_form():
     """The form to bring back a whole night from its exported file (field ``night``)."""
-    return render_template("nights/import.html", message="")
+    return import_page("nights/import.html")
 
 
 @bp.post("/nights/import")
 def import_night():
     """Store every game of an uploaded night file as linked tables, all or nothing; 303 to the night."""
-    upload = request.files.get("night")
     try:
-        if upload is None or not upload.filename and not upload.content_length:
-            raise LogError(N_("Choose a game night file to upload."))
-        games = read_night(upload.read().decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        return _import_error(translate("The file is not a game night: it is not UTF-8 text."))
+        games = read_night(uploaded_text("night", N_("Choose a game night file to upload."),
+                                         N_("The file is not a game night: it is not UTF-8 text.")))
     except LogError as error:
-        return _import_error(translate_error(error))
+        return import_page("nights/import.html", translate_error(error), 400)
     except NightGameError as error:
-        return _import_error(translate("Game {game}: {problem}", game=error.number, problem=error.problem))
+        return import_page("nights/import.html", translate("Game {game}: {problem}", game=error.number,
+                                                           problem=error.problem), 400)
     ids = store.create_night(games)
     return redirect(url_for("nights.night_page", table_id=ids[0]), code=303)
-
-
-def _import_error(message):
-    return render_template("nights/import.html", message=message), 400
 
 
 class NightGameError(Exception):
