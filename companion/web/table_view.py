@@ -107,8 +107,9 @@ def render_refusal(line, status, message, form, since=None):
     announcement = "" if since is None else announcements_since(line, announced_from(line, since))
     if not is_htmx():
         return render_table_page(line, announcement, status, message, form)
+    shown = line.version if since is None else since
     body = _render(line, "tables/updated.html", announcement, message, form,
-                   swap_forms=_forms_changed(line, since, form, message))
+                   swap_forms=_forms_changed(line, shown, form, message))
     return _live_response(body, status)
 
 
@@ -120,16 +121,17 @@ def _render(line, template, announcement, message, form, **extra):
 
 
 def _forms_changed(line, since, form, message):
-    """True when the forms (with ``form`` typed again and ``message``) differ from the forms of the version the phone showed.
+    """True when the forms now (after a refusal: ``form`` typed again, ``message``) differ from those the phone showed.
 
     One rule for every game: a phone keeps its forms, and what is half typed
     in them, until a record or a refusal changes what they offer (a new turn,
     the end of the game, an undo that reopens it, a refusal's own help).
+    ``since`` is the version the phone showed.
     """
     shown = timeline.game_at(line, since)
     if shown is None:
         return True
-    return _forms(line, line.game, form, message) != _forms(line, shown, None, "")
+    return _forms(line, line.game, form, message) != _forms(line, shown, form, "")
 
 
 def _forms(line, game, form, message):

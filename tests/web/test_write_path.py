@@ -70,3 +70,13 @@ def test_turn_based_forms_swap_with_every_turn(client):
     post(client, f"{table}/events", seen="0", action="turn", player="Ana")
     poll = client.get(f"{table}/state?v=0", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert 'id="table-actions" hx-swap-oob="true"' in poll and "Ben placed a card, no snake" in poll
+
+
+def test_a_refusal_swaps_the_forms_only_when_it_brings_its_own_help(client):
+    rain = create_table(client, "rainbow7-rain", ["Ana", "Ben", "Chloé"], first=1)
+    refused = post(client, f"{rain}/events", htmx=True, seen="0", action="perfect", player="Nobody")
+    assert refused.status_code == 422 and 'id="table-actions"' not in refused.get_data(as_text=True)
+    explorers = create_table(client, "rainbow7-explorers", ["Ana", "Ben", "Chloé"])
+    post(client, f"{explorers}/events", seen="0", action="start", player="Ana")
+    early = post(client, f"{explorers}/events", htmx=True, seen="1", action="rainbow", player="Ana")
+    assert early.status_code == 422 and 'id="rainbow-refused"' in early.get_data(as_text=True)
