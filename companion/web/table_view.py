@@ -90,7 +90,8 @@ def render_live_update(line, since):
 
     The same for every phone that showed ``since``, so it is rendered once per language and kept.
     """
-    since_kept, shown_known = announced_from(line, since), timeline.game_at(line, since) is not None
+    since_kept = announced_from(line, since)
+    shown_known = since if timeline.game_at(line, since) is not None else None
     body = fragment_cache.get_or_render(
         caches.cache(), line.table.id, line.version, current_language(), (since_kept, shown_known),
         lambda: _render(line, "tables/updated.html", announcements_since(line, since_kept), "", None,
