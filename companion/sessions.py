@@ -7,11 +7,9 @@ request gets an empty session that is never saved: the phone's cookie is
 left as it is.
 """
 
-import re
-
 from flask.sessions import SecureCookieSessionInterface
 
-POLL_PATH = re.compile(r"/t/[A-Za-z0-9_-]{1,64}/state")
+from companion.web.poll_url import polled_table
 
 
 class PollFreeSessionInterface(SecureCookieSessionInterface):
@@ -20,7 +18,7 @@ class PollFreeSessionInterface(SecureCookieSessionInterface):
     def open_session(self, app, request):
         """An empty, unsaved session for a poll; the signed cookie otherwise."""
         if (request.method == "GET" and request.headers.get("HX-Request") == "true"
-                and POLL_PATH.fullmatch(request.path)):
+                and polled_table(app.url_map, request.path) is not None):
             return self.session_class()
         return super().open_session(app, request)
 

@@ -122,12 +122,36 @@ def replayed(table, records, games):
 
 def extend(line, records):
     """The timeline after the records that follow ``line.version`` (each number exactly once, in order)."""
+    return _folded(line, [(record, None) for record in records])
+
+
+def next_game(line, kind, payload=None):
+    """The game after a new record of ``kind`` (``event`` with its ``payload``, ``undo``, ``redo``).
+
+    The engine applies the event once, here: RuleError if it is refused. Give
+    the result to ``append_checked`` with the stored record; nothing is applied again.
+    """
+    if kind == "undo":
+        check_undo(line)
+        return line.games[-2]
+    if kind == "redo":
+        return check_redo(line)
+    return line.game.advanced(payload)
+
+
+def append_checked(line, record, after):
+    """The timeline after ``record`` (number ``line.version + 1``), whose game ``after`` came from ``next_game``."""
+    return _folded(line, [(record, after)])
+
+
+def _folded(line, records):
+    """The timeline after ``(record, after)`` pairs; ``after`` is the game the record leads to, or None to compute it."""
     games, effective, redo, steps = list(line.games), list(line.effective), list(line.redo_stack), list(line.steps)
     changes = list(line.changes)
-    for record in records:
+    for record, after in records:
         if record.kind == "event":
             effective.append((record.seq, record.payload))
-            games.append(games[-1].advanced(record.payload))
+            games.append(after if after is not None else games[-1].advanced(record.payload))
             redo.clear()
             steps.append((record, games[-2], games[-1]))
         elif record.kind == "undo" and effective:
@@ -138,12 +162,12 @@ def extend(line, records):
             continue
         elif record.kind == "redo" and redo:
             effective.append(redo.pop())
-            games.append(games[-1].advanced(effective[-1][1]))
+            games.append(after if after is not None else games[-1].advanced(effective[-1][1]))
             steps.append((record, None, None))
         else:
             continue
         changes.append(Change(record.seq, record.kind, effective[-1][1], games[-2], games[-1]))
-    weight = sum(RECORD_BYTES + BYTES_PER_PAYLOAD_CHARACTER * record.size for record in records)
+    weight = sum(RECORD_BYTES + BYTES_PER_PAYLOAD_CHARACTER * record.size for record, _ in records)
     return Timeline(table=line.table, version=line.version + len(records), games=tuple(games),
                     effective=tuple(effective), redo_stack=tuple(redo), steps=tuple(steps),
                     estimated_bytes=line.estimated_bytes + weight, changes=tuple(changes[-MAX_CHANGES:]))
@@ -160,6 +184,19 @@ def check_redo(timeline):
     if not timeline.can_redo:
         raise RuleError(N_("there is nothing to redo"))
     return timeline.game.advanced(timeline.redo_stack[-1][1])
+
+
+def game_at(timeline, version):
+    """The game as it was at ``version``, or None when the timeline no longer knows (older than its last changes)."""
+    if version is None or not 0 <= version <= timeline.version:
+        return None
+    later = changes_since(timeline, version)
+    if not later:
+        return timeline.game
+    if later[0] is timeline.changes[0] and len(timeline.changes) == MAX_CHANGES and later[0].seq != version + 1:
+        return None
+    first = later[0]
+    return first.after if first.kind == "undo" else first.before
 
 
 def last_change(timeline):

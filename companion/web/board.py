@@ -17,7 +17,7 @@ def board(table_id):
         return _no_store(make_response("", 204))
     last = announce_last(line).rstrip("\u200b")
     context = {"line": line, "table": line.table, "game": line.game, "title": declared_game(line.table.game).title,
-               "ui": declared_game(line.table.game).ui, "board": True, "last": last, "over_changed": False}
+               "ui": declared_game(line.table.game).ui, "board": True, "last": last}
     if is_htmx():
         said = announcements_since(line, announced_from(line, shown))
         return _no_store(make_response(render_template("tables/board_updated.html", announcement=said, **context)))

@@ -6,8 +6,9 @@ token, see ``security.table_token``),
 so the first request renders it and the others reuse it. A version never
 changes once written, so an entry is never stale. Fragments live in the
 app's cache (companion/caches.py) under ``("fragment", table_id, version, language, since)``:
-``since`` is the version the polling phone showed, since the live region says
-every record after it (phones that were one record behind share one fragment).
+``since`` says what the polling phone showed (the live region says every
+record after it, and the forms come along when they changed since), so
+phones that were one record behind share one fragment.
 """
 
 import sys

@@ -12,10 +12,9 @@ and, in the field game, the plays this round allows (``rules.field_plays``).
 from flask import Blueprint, abort, make_response, render_template, request, url_for
 
 from companion.cards import card_name, catalogue
-from companion.i18n import current_language, is_singular, translate
+from companion.i18n import current_language, translate, translate_plural
 from companion.printing.data import colour_name, direction_name
 from companion.games import game as declared_game
-from companion.rules.errors import N_
 from companion.web.table_view import load_timeline
 
 bp = Blueprint("hand", __name__)
@@ -46,16 +45,16 @@ def read_hand(game, args, lang):
         if len(ids) >= MAX_CARDS:
             return ids, translate("A hand holds at most {count} cards here.", count=MAX_CARDS), ""
         ids.append(added)
-        template = (N_("Added: {card}. {count} card in your hand.") if is_singular(len(ids), lang)
-                    else N_("Added: {card}. {count} cards in your hand."))
-        return ids, "", translate(template, lang, card=card_name(known[added], lang), count=len(ids))
+        return ids, "", translate_plural("Added: {card}. {count} card in your hand.",
+                                         "Added: {card}. {count} cards in your hand.", len(ids), lang,
+                                         card=card_name(known[added], lang))
     if removed is not None:
         if not (removed.isascii() and removed.isdigit() and len(removed) <= 3) or int(removed) >= len(ids):
             return ids, translate("That card is no longer in your hand."), ""
         gone = known[ids.pop(int(removed))]
-        template = (N_("Removed: {card}. {count} card in your hand.") if is_singular(len(ids), lang)
-                    else N_("Removed: {card}. {count} cards in your hand."))
-        return ids, "", translate(template, lang, card=card_name(gone, lang), count=len(ids))
+        return ids, "", translate_plural("Removed: {card}. {count} card in your hand.",
+                                         "Removed: {card}. {count} cards in your hand.", len(ids), lang,
+                                         card=card_name(gone, lang))
     return ids, "", ""
 
 

@@ -7,14 +7,10 @@ request context, opening the session or running the hooks. Anything else
 (a change, an unknown table, another query, an error) goes to Flask as usual.
 """
 
-import re
-
 from werkzeug.wrappers import Response
 
 from companion import recent_versions, security, store
-
-POLL_PATH = re.compile(r"/t/([A-Za-z0-9_-]{1,64})/state")
-POLL_QUERY = re.compile(r"v=(\d{1,12})")
+from companion.web.poll_url import polled_table, version_only
 
 
 def _idle_headers():
@@ -28,15 +24,16 @@ def _idle_headers():
 class IdlePollShortcut:
     """WSGI middleware: 204 for a poll whose version is still the table's version."""
 
-    def __init__(self, wsgi_app, engine, cache):
-        self.wsgi_app, self.engine, self.cache, self.headers = wsgi_app, engine, cache, _idle_headers()
+    def __init__(self, wsgi_app, engine, cache, url_map):
+        self.wsgi_app, self.engine, self.cache, self.url_map = wsgi_app, engine, cache, url_map
+        self.headers = _idle_headers()
 
     def __call__(self, environ, start_response):
         """Answer an idle poll directly; hand every other request to the app."""
         if environ.get("REQUEST_METHOD") == "GET":
-            path = POLL_PATH.fullmatch(environ.get("PATH_INFO", ""))
-            query = POLL_QUERY.fullmatch(environ.get("QUERY_STRING", ""))
-            if path and query and self._unchanged(path.group(1), int(query.group(1))):
+            seen = version_only(environ.get("QUERY_STRING", ""))
+            table_id = polled_table(self.url_map, environ.get("PATH_INFO", "")) if seen is not None else None
+            if table_id is not None and self._unchanged(table_id, seen):
                 start_response("204 No Content", list(self.headers))
                 return []
         return self.wsgi_app(environ, start_response)
@@ -53,4 +50,5 @@ class IdlePollShortcut:
 
 def init_app(app):
     """Wrap the app's WSGI callable."""
-    app.wsgi_app = IdlePollShortcut(app.wsgi_app, app.extensions["companion_db"], app.extensions["companion_cache"])
+    app.wsgi_app = IdlePollShortcut(app.wsgi_app, app.extensions["companion_db"], app.extensions["companion_cache"],
+                                    app.url_map)

@@ -19,7 +19,8 @@ from companion.rules.log import parse_log, replay
 from companion.rules.next_game import next_options
 from companion.web.database import db
 from companion.web.night_charts import svg_geometry
-from companion.web.table_view import is_htmx, load_timeline, render_table
+from companion.web.table_view import is_htmx, load_timeline, render_refusal
+from companion.web.uploads import import_page, uploaded_text
 
 bp = Blueprint("nights", __name__)
 
@@ -61,12 +62,10 @@ def start_next_game(table_id):
     line = load_timeline(table_id)
     table = line.table
     if not line.game.over:
-        return render_table(line, 409, translate("The next game can start once this game is over."),
-                            announcement="", form=request.form)
+        return render_refusal(line, 409, translate("The next game can start once this game is over."), request.form)
     chosen = request.form.get("first") or None
     if chosen is not None and chosen not in table.players:
-        return render_table(line, 400, translate("Choose who starts the next game from the list."),
-                            announcement="", form=request.form)
+        return render_refusal(line, 400, translate("Choose who starts the next game from the list."), request.form)
     options = next_options(line.game.engine, table.players, table.options, line.game.state, chosen)
     next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options, engine=db())
     return _go_to(next_id)
@@ -143,27 +142,19 @@ def export_night(table_id):
 @bp.get("/nights/import")
 def import_night_form():
     """The form to bring back a whole night from its exported file (field ``night``)."""
-    return render_template("nights/import.html", message="")
+    return import_page("nights/import.html")
 
 
 @bp.post("/nights/import")
 def import_night():
     """Store every game of an uploaded night file as linked tables, all or nothing; 303 to the night."""
-    upload = request.files.get("night")
     try:
-        if upload is None or not upload.filename and not upload.content_length:
-            raise LogError(N_("Choose a game night file to upload."))
-        games = read_night(upload.read().decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        return _import_error(translate("The file is not a game night: it is not UTF-8 text."))
+        games = read_night(uploaded_text("night", N_("Choose a game night file to upload."),
+                                         N_("The file is not a game night: it is not UTF-8 text.")))
     except LogError as error:
-        return _import_error(translate_error(error))
+        return import_page("nights/import.html", translate_error(error), 400)
     ids = store.create_night(games, engine=db())
     return redirect(url_for("nights.night_page", table_id=ids[0]), code=303)
-
-
-def _import_error(message):
-    return render_template("nights/import.html", message=message), 400
 
 
 def read_night(text):

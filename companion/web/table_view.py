@@ -4,8 +4,8 @@ from flask import abort, make_response, redirect, render_template, request, url_
 
 from companion import caches, timeline, timeline_cache
 from companion.i18n import current_language, translate
-from companion.web import fragment_cache
 from companion.games import game as declared_game
+from companion.web import fragment_cache
 from companion.web.database import db
 from companion.web.error_pages import echoed_form
 from companion.web.games.wording import sentences
@@ -67,41 +67,76 @@ def announced_from(line, since):
     return max(since, line.version - timeline.MAX_CHANGES)
 
 
-def over_changed(line, since):
-    """True when the game ended, or an undo reopened it, since the phone's version ``since``."""
-    for change in timeline.changes_since(line, since):
-        shown = change.after if change.kind == "undo" else change.before
-        if shown.over != change.now.over:
-            return True
-    return False
-
-
 def where_are_we(line, odd):
     """The whole state in words; ``odd`` alternates on each phone, so a second answer is read too."""
     return unlike_the_last(declared_game(line.table.game).ui.where_are_we(line.game), odd)
 
 
-def render_table(line, status=200, message="", announcement=None, form=None, since=None):
-    """The table page (full) or, for htmx, the state fragment plus the live messages.
+def render_table_page(line, announcement="", status=200, message="", form=None):
+    """The whole table page: what the live region says now (``announcement``), a refusal and its form typed again."""
+    body = _render(line, "tables/table.html", announcement, message, form,
+                   invite_open=not line.steps and not others_joined(line.table.id))
+    return _live_response(body, status)
 
-    Unless ``announcement`` is given, the live region says each record after
-    ``since`` (the version the asking phone showed), in order.
+
+def render_live_update(line, since):
+    """What a phone that showed version ``since`` swaps in: the state, what happened since, the forms if they changed.
+
+    The same for every phone that showed ``since``, so it is rendered once per language and kept.
     """
-    since = announced_from(line, since)
+    since_kept = announced_from(line, since)
+    shown_known = since if timeline.game_at(line, since) is not None else None
+    body = fragment_cache.get_or_render(
+        caches.cache(), line.table.id, line.version, current_language(), (since_kept, shown_known),
+        lambda: _render(line, "tables/updated.html", announcements_since(line, since_kept), "", None,
+                        swap_forms=_forms_changed(line, since, None, "")))
+    return _live_response(body, 200)
 
-    def render(template, **extra):
-        return render_template(
-            template, line=line, table=line.table, game=line.game, title=declared_game(line.table.game).title,
-            message=message, form=echoed_form(form or {}), ui=declared_game(line.table.game).ui, over_changed=over_changed(line, since),
-            announcement=announcements_since(line, since) if announcement is None else announcement, **extra)
 
+def render_refusal(line, status, message, form, since=None):
+    """A refused form: the table with ``message`` and what was typed; the whole page without JavaScript.
+
+    ``since`` (a conflict) is the version the phone showed: the live region
+    says what happened after it. Without it nothing new is said.
+    """
+    announcement = "" if since is None else announcements_since(line, announced_from(line, since))
     if not is_htmx():
-        body = render("tables/table.html", invite_open=not line.steps and not others_joined(line.table.id))
-    elif status == 200 and not message and form is None and announcement is None:
-        body = fragment_cache.get_or_render(caches.cache(), line.table.id, line.version, current_language(), since,
-                                            lambda: render("tables/updated.html"))
-    else:
-        body = render("tables/updated.html")
+        return render_table_page(line, announcement, status, message, form)
+    shown = line.version if since is None else since
+    body = _render(line, "tables/updated.html", announcement, message, form,
+                   swap_forms=_forms_changed(line, shown, form, message))
+    return _live_response(body, status)
+
+
+def _render(line, template, announcement, message, form, **extra):
+    """``template`` with what every table template uses."""
+    return render_template(template, line=line, table=line.table, game=line.game, title=declared_game(line.table.game).title,
+                           message=message, form=echoed_form(form or {}), ui=declared_game(line.table.game).ui,
+                           announcement=announcement, **extra)
+
+
+def _forms_changed(line, since, form, message):
+    """True when the forms now (after a refusal: ``form`` typed again, ``message``) differ from those the phone showed.
+
+    One rule for every game: a phone keeps its forms, and what is half typed
+    in them, until a record or a refusal changes what they offer (a new turn,
+    the end of the game, an undo that reopens it, a refusal's own help).
+    ``since`` is the version the phone showed.
+    """
+    shown = timeline.game_at(line, since)
+    if shown is None:
+        return True
+    return _forms(line, line.game, form, message) != _forms(line, shown, form, "")
+
+
+def _forms(line, game, form, message):
+    """The forms of the table at ``game`` (the version field always says the newest version)."""
+    return render_template("tables/_actions.html", line=line, table=line.table, game=game, ui=declared_game(line.table.game).ui,
+                           form=echoed_form(form or {}), message=message, oob=False)
+
+
+def _live_response(body, status):
+    """A table answer: never cached; one URL answers the page and its htmx fragment."""
     response = make_response(body, status)
     response.vary.add("HX-Request")
     response.headers["Cache-Control"] = "no-store"

@@ -5,7 +5,6 @@ import json
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
 from companion import caches, store, timeline, timeline_cache
-from companion.i18n import translate
 from companion.games import game as declared_game
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
@@ -14,6 +13,7 @@ from companion.web.database import db
 from companion.web.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
 from companion.web.table_view import load_timeline
+from companion.web.uploads import import_page, uploaded_text
 
 bp = Blueprint("tables", __name__)
 
@@ -84,30 +84,22 @@ def _remembered_names():
 @bp.get("/tables/import")
 def import_form():
     """The form to continue a game from a downloaded log file (field ``log``)."""
-    return render_template("tables/import.html", message="")
+    return import_page("tables/import.html")
 
 
 @bp.post("/tables/import")
 def import_log():
     """Create a table from an uploaded game log and continue it: 303 to the new table."""
-    upload = request.files.get("log")
     try:
-        if upload is None or not upload.filename and not upload.content_length:
-            raise LogError(N_("Choose a game log file to upload."))
-        data = parse_log(upload.read().decode("utf-8-sig"))
+        data = parse_log(uploaded_text("log", N_("Choose a game log file to upload."),
+                                       N_("The file is not a game log: it is not UTF-8 text.")))
         games = list(replay_steps(data))
         game, events = open_log(data)
-    except UnicodeDecodeError:
-        return _import_error(translate("The file is not a game log: it is not UTF-8 text."))
     except (LogError, EventError) as error:
-        return _import_error(translate_error(error))
+        return import_page("tables/import.html", translate_error(error), 400)
     table, records = store.import_table(game.name, game.players, data.get("options") or {}, events, engine=db())
     timeline_cache.remember(caches.cache(), timeline.replayed(table, records, games))
     return redirect(url_for("tables.table_page", table_id=table.id), code=303)
-
-
-def _import_error(message):
-    return render_template("tables/import.html", message=message), 400
 
 
 @bp.get("/t/<table_id>/log.json")

@@ -1,6 +1,6 @@
 // Rainbow Companion: the few lines of our own beside htmx.
-// 1. Keep every form's "seen" field at the version the page shows, so a tap
-//    after another phone's change is checked against what this phone saw.
+// (Every form's "seen" field is kept at the version the page shows by htmx itself:
+//  each update swaps the newest one into all of them, see tables/_seen.html.)
 // 2. Reset an action form after it was recorded.
 // 3. Keep the screen awake on a table page where the browser allows it.
 // 4. A menu marked data-other-than="<id>" does not offer the player chosen in that
@@ -14,14 +14,6 @@
 //    was: the same button, else the heading of the forms that replaced it.
 (function () {
   "use strict";
-  function syncSeen() {
-    var marker = document.getElementById("table-version");
-    if (!marker) { return; }
-    document.querySelectorAll("input[name='seen']").forEach(function (input) {
-      input.value = marker.getAttribute("data-version");
-    });
-  }
-  document.addEventListener("htmx:afterSettle", syncSeen);
   document.addEventListener("htmx:afterRequest", function (event) {
     var form = event.detail.elt;
     if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches("form.reset-on-success")) {
@@ -135,5 +127,5 @@
     }).catch(function () { wakeLock = null; });
   }
   document.addEventListener("visibilitychange", keepAwake);
-  document.addEventListener("DOMContentLoaded", function () { syncSeen(); keepAwake(); offerOthersEverywhere(); });
+  document.addEventListener("DOMContentLoaded", function () { keepAwake(); offerOthersEverywhere(); });
 }());

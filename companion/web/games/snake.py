@@ -1,6 +1,6 @@
 """Regenbogenschlange (rainbow-snake) at the table: its forms, sentences and options."""
 
-from companion.i18n import is_singular, translate
+from companion.i18n import translate, translate_plural
 from companion.rules import snake
 from companion.rules.errors import N_, LogError, RuleError
 from companion.web.games import TableScreen
@@ -116,10 +116,7 @@ def where_are_we(game):
 
 def standing(game):
     """Where the game stands: "5 cards left to draw"."""
-    remaining = game.state.remaining
-    if is_singular(remaining):
-        return translate("{count} card left to draw", count=remaining)
-    return translate("{count} cards left to draw", count=remaining)
+    return translate_plural("{count} card left to draw", "{count} cards left to draw", game.state.remaining)
 
 
 def night_chart(line):

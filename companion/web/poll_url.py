@@ -1,0 +1,60 @@
+"""The poll URL, defined once: the ``tables.table_state`` route and its ``v`` argument.
+
+Every phone asks ``/t/<id>/state?v=N`` once a second. The shortcuts that
+run before the view (the idle-poll middleware, the session left closed)
+recognise a poll through the app's own URL map and read the version the
+way the view does, so the route alone says what a poll URL is. Matching
+a path with the URL map takes some 50 µs, on the hot path of a busy room:
+each short path's answer is remembered (paths repeat: one per table).
+"""
+
+from functools import lru_cache
+
+from werkzeug.exceptions import HTTPException
+from werkzeug.routing import RoutingException
+
+from companion.web.games.forms import typed_number
+
+POLL_ENDPOINT = "tables.table_state"
+VERSION_ARG = "v"
+VERSION_DIGITS = 12
+REMEMBERED_PATHS = 4096
+REMEMBERED_PATH_LENGTH = 200  # characters: longer paths are matched every time, never kept
+
+
+def shown_version(text):
+    """The version a poll says its phone shows (the ``v`` argument), or None."""
+    return typed_number(text, max_digits=VERSION_DIGITS)
+
+
+def polled_table(url_map, path):
+    """The table id when ``path`` is a table's poll URL (a GET of the ``tables.table_state`` route), else None."""
+    if len(path) > REMEMBERED_PATH_LENGTH:
+        return _matched_table(url_map, path)
+    return _remembered_table(url_map, path)
+
+
+@lru_cache(maxsize=REMEMBERED_PATHS)
+def _remembered_table(url_map, path):
+    """``_matched_table``, remembered."""
+    return _matched_table(url_map, path)
+
+
+def _matched_table(url_map, path):
+    """The poll's table id by the app's URL map, else None."""
+    try:
+        endpoint, args = url_map.bind("localhost").match(path, method="GET")
+    except (HTTPException, RoutingException):
+        return None
+    return args["table_id"] if endpoint == POLL_ENDPOINT else None
+
+
+def version_only(query):
+    """The version when a query string is just ``v=N`` in plain digits, as the poll sends it; else None.
+
+    A strict subset of what the view reads (``shown_version``): anything else goes to the view.
+    """
+    name, _, value = query.partition("=")
+    if name != VERSION_ARG or not (value.isascii() and value.isdigit()) or len(value) > VERSION_DIGITS:
+        return None
+    return int(value)

@@ -1,0 +1,33 @@
+"""The poll URL is the route's alone: the idle-poll shortcut and the closed session recognise what ``url_for`` builds."""
+
+from flask import url_for
+
+from companion.web.poll_url import POLL_ENDPOINT, polled_table, version_only
+from tests.web.helpers import create_table, post
+
+
+def test_the_shortcut_reads_what_the_route_builds(app):
+    with app.test_request_context():
+        url = url_for(POLL_ENDPOINT, table_id="Ab_9-x", v=12)
+    path, query = url.split("?")
+    assert polled_table(app.url_map, path) == "Ab_9-x"
+    assert version_only(query) == 12
+    assert polled_table(app.url_map, "/t/Ab_9-x/board") is None
+    assert polled_table(app.url_map, "/t/Ab_9-x/state/more") is None
+    assert version_only("v=1&lang=fr") is None and version_only("v=x") is None
+
+
+def test_an_idle_poll_at_the_routes_url_never_reaches_the_view(app, client, monkeypatch):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"], first=0)
+    table_id = table.rsplit("/", 1)[1]
+    asked = []
+    view = app.view_functions[POLL_ENDPOINT]
+    monkeypatch.setitem(app.view_functions, POLL_ENDPOINT, lambda **args: asked.append(args) or view(**args))
+    with app.test_request_context():
+        idle, changed = (url_for(POLL_ENDPOINT, table_id=table_id, v=version) for version in (0, 1))
+    assert client.get(idle, headers={"HX-Request": "true"}).status_code == 204
+    assert asked == []  # answered by the shortcut
+    post(client, f"{table}/events", seen="0", action="perfect", player="Ana")
+    assert client.get(idle, headers={"HX-Request": "true"}).status_code == 200
+    assert client.get(changed, headers={"HX-Request": "true"}).status_code == 204
+    assert len(asked) == 1  # only the poll with news reached the view
