@@ -2,7 +2,7 @@
 
 from flask import Blueprint, Response, abort, render_template, request
 
-from companion import store
+from companion import lan, store
 from companion.i18n import LANGUAGES, current_language, translate
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
@@ -177,13 +177,11 @@ def lan_urls(base_url):
     """For a loopback ``base_url``, the same URL on each Wi-Fi address ``companion serve`` prints; else none."""
     from urllib.parse import urlsplit
 
-    from companion.serve import lan_addresses
-
     if not is_loopback(base_url):
         return []
     parts = urlsplit(base_url)
     port = f":{parts.port}" if parts.port else ""
-    return [f"{parts.scheme}://{address}{port}{parts.path.rstrip('/')}" for address in lan_addresses()]
+    return [f"{parts.scheme}://{address}{port}{parts.path.rstrip('/')}" for address in lan.lan_addresses()]
 
 
 @bp.get("/print/rule-cards")

@@ -131,7 +131,7 @@ def test_the_form_shows_the_deck_count_before_any_preview_and_every_sheet_after(
 
 
 def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypatch):
-    monkeypatch.setattr("companion.serve.lan_addresses", lambda: ["192.168.1.20"])
+    monkeypatch.setattr("companion.lan.lan_addresses", lambda: ["192.168.1.20"])
     page = client.get("/print/rule-cards?base_url=http://127.0.0.1:8000").get_data(as_text=True)
     assert 'id="base_url-loopback"' in page and "http://192.168.1.20:8000" in page
     page = client.get("/print/rule-cards?base_url=http://192.168.1.20:8000").get_data(as_text=True)
