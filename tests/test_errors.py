@@ -41,3 +41,25 @@ def test_a_nested_refusal_is_translated_whole():
 def test_a_huge_parameter_is_cut():
     shown = translate_error(RuleError("{name} is not playing at this table", name="x" * 100_000), "en")
     assert len(shown) < PARAM_LIMIT + 50
+
+
+def test_a_tie_names_the_players_and_the_card_in_the_readers_words():
+    """Names are joined the reader's way; the card's colour and direction are words, translated too."""
+    from companion.rules import explorers
+
+    state = explorers.setup(["Ana", "Ben", "Cy"], {})
+    cards = {"Ana": {"color": "red", "direction": "N"}, "Ben": {"color": "red", "direction": "N"},
+             "Cy": {"color": "blue", "direction": "E"}}
+    with pytest.raises(RuleError) as caught:
+        explorers.apply(state, {"type": "reveal", "cards": cards})
+    assert str(caught.value).startswith("Ana and Ben turned over the same card (red, North (N))")
+    assert translate_error(caught.value, "fr").startswith("Ana et Ben ")
+    assert "rouge" in translate_error(caught.value, "fr")
+    assert translate_error(caught.value, "de").startswith("Ana und Ben ")
+    assert translate_error(caught.value, "ja").startswith("Ana、Ben")
+
+
+def test_a_rain_colour_is_named_in_the_readers_words():
+    """Every rain colour has a translated name, light blue too (no colour id reaches a sentence)."""
+    error = RuleError("the {color} 7 has no target", color=Words("light blue"))
+    assert "bleu clair" in translate_error(error, "fr") and "Hellblau" in translate_error(error, "de")

@@ -1,7 +1,9 @@
 """Domain errors (companion/rules/errors.py) in the reader's language: the one place they are translated."""
 
-from companion.i18n import translate
-from companion.rules.errors import DomainError, Words
+from babel.lists import format_list
+
+from companion.i18n import current_language, translate
+from companion.rules.errors import DomainError, Names, Words
 
 PARAM_LIMIT = 1000  # characters of one parameter a refusal shows: a typed value never comes back as megabytes
 
@@ -15,6 +17,8 @@ def _shown(value, lang):
     """One parameter as the sentence shows it."""
     if isinstance(value, Words):
         return translate(value, lang)
+    if isinstance(value, Names):
+        return format_list([_shown(name, lang) for name in value], locale=lang or current_language()) if value else ""
     if isinstance(value, DomainError):
         return translate_error(value, lang)
     if isinstance(value, str) and len(value) > PARAM_LIMIT:

@@ -7,14 +7,10 @@ from functools import lru_cache
 from companion.games import all_games, game as declared_game
 from companion.i18n import translate
 from companion.resources import PRINTABLES
-from companion.rules.errors import N_
+from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES
 
 GAMES = tuple(game.id for game in all_games() if game.deck)  # the games with a printed deck
-# The names are messages (translated in the .po files); fills, inks and letters are data (printables/codes).
-COLOUR_NAMES = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
-                "light-blue": N_("light blue"), "dark-blue": N_("dark blue"), "violet": N_("violet"),
-                "blue": N_("blue"), "navy": N_("navy"), "purple": N_("purple")}
-DIRECTION_NAMES = {"north": N_("north"), "south": N_("south"), "east": N_("east"), "west": N_("west")}
+# The names are messages (companion/rules/words.py); fills, inks and letters are data (printables/codes).
 
 
 @dataclass(frozen=True)

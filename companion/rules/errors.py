@@ -5,7 +5,8 @@
 command line) translate the template and fill in the same parameters with
 ``companion.i18n.errors.translate_error``. Parameters are shown as given (a
 player called "red" stays "red"), except those wrapped in ``Words`` — words
-of the game such as a colour — which the edge translates too; a parameter
+of the game such as a colour — which the edge translates too, and ``Names``, a list of names the edge
+joins the reader's way ("Ana et Ben", "Ana、Ben"); a parameter
 that is itself a DomainError is translated the same way.
 
 The subclasses only say who refused, for the code that must tell them apart:
@@ -22,6 +23,16 @@ def N_(template):
 
 class Words(str):
     """A message parameter that is a word of the game (a colour), translated at the edge; names are not."""
+
+
+class Names(tuple):
+    """A parameter that lists names (players): shown as a list in the reader's language ("Ana and Ben")."""
+
+    def __str__(self):
+        return ", ".join(self[:-1]) + " and " + self[-1] if len(self) > 1 else "".join(self)
+
+    def __format__(self, spec):
+        return format(str(self), spec)
 
 
 class DomainError(Exception):

@@ -9,7 +9,8 @@ and win.
 from dataclasses import dataclass, replace
 
 from companion.rules import fields
-from companion.rules.errors import N_, RuleError, Words
+from companion.rules.errors import N_, Names, RuleError, Words
+from companion.rules.words import COLOUR_NAMES
 from companion.rules.turns import TurnOrder, in_seating_order
 
 MIN_PLAYERS = 3
@@ -17,6 +18,10 @@ MAX_PLAYERS = 5
 OPTIONS = ()
 COLORS = ("red", "orange", "yellow", "green", "blue", "navy", "purple", "rainbow")
 DIRECTIONS = ("N", "S", "E", "W")
+# Names of the hidden cards' colours and directions (refusals and the table screen say them).
+COLOR_NAMES = {**{color: COLOUR_NAMES[color] for color in COLORS if color in COLOUR_NAMES},
+               "rainbow": N_("Rainbow card (joker)")}
+DIRECTION_NAMES = {"N": N_("North (N)"), "S": N_("South (S)"), "E": N_("East (E)"), "W": N_("West (W)")}
 FUNCTIONS = ("drop", "take", "rainbow", "reverse", "jump")
 EVENT_TYPES = "reveal, start, turn, pass, rainbow"
 
@@ -59,13 +64,14 @@ def _reveal(state, event):
             raise RuleError(N_("\"cards\" names {name}, who is not playing at this table"), name=name)
     missing = [name for name in state.players if name not in cards]
     if missing:
-        raise RuleError(N_("\"cards\" is missing the hidden card of {names}"), names=", ".join(missing))
+        raise RuleError(N_("\"cards\" is missing the hidden card of {names}"), names=Names(missing))
     ranks = {name: _card_rank(name, cards[name]) for name in state.players}
     earliest = min(ranks.values())
     first = [name for name in state.players if ranks[name] == earliest]
     if len(first) > 1:
         raise RuleError(N_("{names} turned over the same card ({color}, {direction}): they reveal again"),
-                        names=" and ".join(first), color=Words(COLORS[earliest[0]]), direction=DIRECTIONS[earliest[1]])
+                        names=Names(first), color=Words(COLOR_NAMES[COLORS[earliest[0]]]),
+                        direction=Words(DIRECTION_NAMES[DIRECTIONS[earliest[1]]]))
     return _started(state, first[0])
 
 

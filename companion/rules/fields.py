@@ -5,7 +5,7 @@ player understands. An optional field given as ``null`` counts as absent;
 numbers must be JSON integers (``true``, ``2.0`` and ``"2"`` are refused).
 """
 
-from companion.rules.errors import N_, RuleError
+from companion.rules.errors import N_, Names, RuleError
 from companion.rules.limits import shown_number
 
 
@@ -107,7 +107,7 @@ def check_hands(value, key, players, maximum=None):
             raise RuleError(N_("\"{key}\" names {name}, who is not playing at this table"), key=key, name=name)
     missing = [name for name in players if name not in value]
     if missing:
-        raise RuleError(N_("\"{key}\" is missing the hand total of {names}"), key=key, names=", ".join(missing))
+        raise RuleError(N_("\"{key}\" is missing the hand total of {names}"), key=key, names=Names(missing))
     return {name: check_integer(value[name], f"{name}'s hand total", 0, maximum) for name in players}
 
 

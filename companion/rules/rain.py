@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from companion.rules import fields
 from companion.rules.errors import N_, RuleError, Words
+from companion.rules.words import COLOUR_NAMES
 from companion.rules.options import first_player
 from companion.rules.turns import left_of
 
@@ -69,13 +70,13 @@ def _seven(state, event):
     target = fields.optional_player(event, "target", state.players)
     if color in TARGETED:
         if target is None:
-            raise RuleError(N_("the {color} 7 needs a target: the player who takes a rain token"), color=Words(color))
+            raise RuleError(N_("the {color} 7 needs a target: the player who takes a rain token"), color=Words(COLOUR_NAMES[color]))
         if target == player:
             raise RuleError(N_("{player} cannot give the {color} 7's rain token to themselves"),
-                            player=player, color=Words(color))
+                            player=player, color=Words(COLOUR_NAMES[color]))
         return _take(state, {target: 1})
     if target is not None:
-        raise RuleError(N_("the {color} 7 has no target"), color=Words(color))
+        raise RuleError(N_("the {color} 7 has no target"), color=Words(COLOUR_NAMES[color]))
     if color == "violet":
         return _take(state, {player: -1})
     return state

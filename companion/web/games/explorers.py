@@ -1,17 +1,13 @@
 """Rainbow 7, the explorers' game (rainbow7-explorers) at the table: forms, sentences, options."""
 
 from companion.i18n import translate
-from companion.printing.data import COLOUR_NAMES
 from companion.rules import explorers
 from companion.rules.errors import N_, RuleError
 from companion.web.games import TableScreen
 from companion.web.games.forms import chosen
 from companion.web.games.wording import sentences
 
-# One source for colour names (the print codes'); the explorers' hidden card may also be a Rainbow card.
-COLOR_NAMES = {**{color: COLOUR_NAMES[color] for color in explorers.COLORS if color in COLOUR_NAMES},
-               "rainbow": N_("Rainbow card (joker)")}
-DIRECTION_NAMES = {"N": N_("North (N)"), "S": N_("South (S)"), "E": N_("East (E)"), "W": N_("West (W)")}
+COLOR_NAMES, DIRECTION_NAMES = explorers.COLOR_NAMES, explorers.DIRECTION_NAMES  # one source: the engine's
 FUNCTION_NAMES = {
     None: N_("No function card"),
     "drop": N_("DROP: a player put a card down"),

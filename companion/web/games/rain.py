@@ -1,14 +1,14 @@
 """The rain-token game (rainbow7-rain) at the table: its forms, sentences and options."""
 
 from companion.i18n import translate
-from companion.printing.data import COLOUR_NAMES
 from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
 from companion.rules.errors import N_, RuleError, Words
+from companion.rules.words import COLOUR_NAMES
 from companion.web.games import TableScreen
 from companion.web.games.forms import chosen, optional_choice, seat_numbers
 from companion.web.night_charts import Chart
 
-COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: the print codes' names
+COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: companion/rules/words.py
 EVERYONE_DRAWS = N_("every other player draws a card")
 MAY_SKIP_DRAW = N_("the player may skip drawing")
 SEVEN_EFFECTS = {"orange": EVERYONE_DRAWS, "green": EVERYONE_DRAWS,
