@@ -89,7 +89,7 @@ def render_live_update(line, since):
     body = fragment_cache.get_or_render(
         caches.cache(), line.table.id, line.version, current_language(), (since_kept, shown_known),
         lambda: _render(line, "tables/updated.html", announcements_since(line, since_kept), "", None,
-                        swap_forms=_forms_changed(line, since, None, "")))
+                        swap_forms=_forms_changed(line, since)))
     return _live_response(body, 200)
 
 
@@ -104,7 +104,7 @@ def render_refusal(line, status, message, form, since=None):
         return render_table_page(line, announcement, status, message, form)
     shown = line.version if since is None else since
     body = _render(line, "tables/updated.html", announcement, message, form,
-                   swap_forms=_forms_changed(line, shown, form, message))
+                   swap_forms=_refused_forms_changed(line, shown, form, message))
     return _live_response(body, status)
 
 
@@ -115,13 +115,26 @@ def _render(line, template, announcement, message, form, **extra):
                            announcement=announcement, **extra)
 
 
-def _forms_changed(line, since, form, message):
-    """True when the forms now (after a refusal: ``form`` typed again, ``message``) differ from those the phone showed.
+def _forms_changed(line, since):
+    """True when the forms now differ from those the phone showed at version ``since``.
 
     One rule for every game: a phone keeps its forms, and what is half typed
-    in them, until a record or a refusal changes what they offer (a new turn,
-    the end of the game, an undo that reopens it, a refusal's own help).
-    ``since`` is the version the phone showed.
+    in them, until a record changes what they offer (a new turn, the end of
+    the game, an undo that reopens it): the game's ``forms_key`` says what
+    they show, so no form is rendered to decide.
+    """
+    shown = timeline.game_at(line, since)
+    if shown is None:
+        return True
+    ui = declared_game(line.table.game).ui
+    return ui.forms_key(shown) != ui.forms_key(line.game)
+
+
+def _refused_forms_changed(line, since, form, message):
+    """After a refusal: True when the forms with ``message`` and ``form`` typed again differ from those shown.
+
+    Only a refusal's own help in the forms (the explorers' early rainbow)
+    swaps them; otherwise the phone keeps what it typed.
     """
     shown = timeline.game_at(line, since)
     if shown is None:

@@ -27,6 +27,15 @@ class TableScreen:
         """Options of a new table: who starts, when the form asked."""
         return {} if starter is None else {"first_player": starter}
 
+    def forms_key(self, game):
+        """What the forms show of ``game``: a phone's forms are swapped only when this changed since its version.
+
+        The default is the whole state (turn-based forms change with every
+        record); a game whose forms change less often says less, so that a
+        half-typed form survives the other phones' taps.
+        """
+        return game.state
+
     def history_sentence(self, event, before, after, now):
         """The history's sentence: what the announcement said."""
         return self.announcement(event, before, after)

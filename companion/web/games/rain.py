@@ -156,5 +156,9 @@ class RainScreen(TableScreen):
     hand_total_hint = staticmethod(hand_total_hint)
     color_name = staticmethod(color_name)
 
+    def forms_key(self, game):
+        """The rain forms offer the same actions all game long: they change only when it ends or reopens."""
+        return game.state.over
+
 
 UI = RainScreen()
