@@ -18,7 +18,7 @@ class PollFreeSessionInterface(SecureCookieSessionInterface):
     def open_session(self, app, request):
         """An empty, unsaved session for a poll; the signed cookie otherwise."""
         if (request.method == "GET" and request.headers.get("HX-Request") == "true"
-                and polled_table(app.url_map, request.path) is not None):
+                and polled_table(app.url_map, request.path, app.extensions["companion_cache"]) is not None):
             return self.session_class()
         return super().open_session(app, request)
 

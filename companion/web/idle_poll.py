@@ -32,7 +32,7 @@ class IdlePollShortcut:
         """Answer an idle poll directly; hand every other request to the app."""
         if environ.get("REQUEST_METHOD") == "GET":
             seen = version_only(environ.get("QUERY_STRING", ""))
-            table_id = polled_table(self.url_map, environ.get("PATH_INFO", "")) if seen is not None else None
+            table_id = polled_table(self.url_map, environ.get("PATH_INFO", ""), self.cache) if seen is not None else None
             if table_id is not None and self._unchanged(table_id, seen):
                 start_response("204 No Content", list(self.headers))
                 return []

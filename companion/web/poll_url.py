@@ -5,10 +5,9 @@ run before the view (the idle-poll middleware, the session left closed)
 recognise a poll through the app's own URL map and read the version the
 way the view does, so the route alone says what a poll URL is. Matching
 a path with the URL map takes some 50 µs, on the hot path of a busy room:
-each short path's answer is remembered (paths repeat: one per table).
+each short path's answer is remembered in the app's cache (companion/caches.py)
+under ``("poll-path", path)``: paths repeat, one per table.
 """
-
-from functools import lru_cache
 
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import RoutingException
@@ -18,8 +17,8 @@ from companion.web.games.forms import typed_number
 POLL_ENDPOINT = "tables.table_state"
 VERSION_ARG = "v"
 VERSION_DIGITS = 12
-REMEMBERED_PATHS = 4096
 REMEMBERED_PATH_LENGTH = 200  # characters: longer paths are matched every time, never kept
+PATH_ENTRY_BYTES = 200  # a key, a tuple and a table id, roughly, besides the path itself
 
 
 def shown_version(text):
@@ -27,17 +26,17 @@ def shown_version(text):
     return typed_number(text, max_digits=VERSION_DIGITS)
 
 
-def polled_table(url_map, path):
-    """The table id when ``path`` is a table's poll URL (a GET of the ``tables.table_state`` route), else None."""
+def polled_table(url_map, path, cache):
+    """The table id when ``path`` is a table's poll URL (a GET of the ``tables.table_state`` route), else None.
+
+    ``cache`` is the app's cache: a short path's answer is kept there.
+    """
     if len(path) > REMEMBERED_PATH_LENGTH:
         return _matched_table(url_map, path)
-    return _remembered_table(url_map, path)
-
-
-@lru_cache(maxsize=REMEMBERED_PATHS)
-def _remembered_table(url_map, path):
-    """``_matched_table``, remembered."""
-    return _matched_table(url_map, path)
+    kept = cache.get(("poll-path", path))
+    if kept is None:
+        kept = cache.put(("poll-path", path), (_matched_table(url_map, path),), PATH_ENTRY_BYTES + len(path))
+    return kept[0]
 
 
 def _matched_table(url_map, path):

@@ -5,7 +5,7 @@ import json
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
 from companion import caches, store, timeline, timeline_cache
-from companion.games import game as declared_game
+from companion.games import all_games, game as declared_game
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import new_game, open_log, parse_log, replay_steps
@@ -18,7 +18,6 @@ from companion.web.uploads import import_page, uploaded_text
 bp = Blueprint("tables", __name__)
 
 NAMES_COOKIE = "names"
-MAX_SEATS = 8
 HISTORY_PAGE_SIZE = 100  # records per history page: a real game fits on a few pages
 
 
@@ -78,7 +77,7 @@ def _remembered_names():
         names = json.loads(request.cookies.get(NAMES_COOKIE, "[]"))
     except ValueError:
         return []
-    return [n for n in names if isinstance(n, str)][:MAX_SEATS] if isinstance(names, list) else []
+    return [n for n in names if isinstance(n, str)][:max(game.engine.MAX_PLAYERS for game in all_games())] if isinstance(names, list) else []
 
 
 @bp.get("/tables/import")

@@ -10,10 +10,10 @@ def test_the_shortcut_reads_what_the_route_builds(app):
     with app.test_request_context():
         url = url_for(POLL_ENDPOINT, table_id="Ab_9-x", v=12)
     path, query = url.split("?")
-    assert polled_table(app.url_map, path) == "Ab_9-x"
+    assert polled_table(app.url_map, path, app.extensions["companion_cache"]) == "Ab_9-x"
     assert version_only(query) == 12
-    assert polled_table(app.url_map, "/t/Ab_9-x/board") is None
-    assert polled_table(app.url_map, "/t/Ab_9-x/state/more") is None
+    assert polled_table(app.url_map, "/t/Ab_9-x/board", app.extensions["companion_cache"]) is None
+    assert polled_table(app.url_map, "/t/Ab_9-x/state/more", app.extensions["companion_cache"]) is None
     assert version_only("v=1&lang=fr") is None and version_only("v=x") is None
 
 
