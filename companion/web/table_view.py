@@ -110,8 +110,9 @@ def render_refusal(line, status, message, form, since=None):
 
 def _render(line, template, announcement, message, form, **extra):
     """``template`` with what every table template uses."""
-    return render_template(template, line=line, table=line.table, game=line.game, title=declared_game(line.table.game).title,
-                           message=message, form=echoed_form(form or {}), ui=declared_game(line.table.game).ui,
+    declared = declared_game(line.table.game)
+    return render_template(template, line=line, table=line.table, game=line.game, title=declared.title,
+                           message=message, form=echoed_form(form or {}), ui=declared.ui,
                            announcement=announcement, **extra)
 
 
@@ -144,7 +145,8 @@ def _refused_forms_changed(line, since, form, message):
 
 def _forms(line, game, form, message):
     """The forms of the table at ``game`` (the version field always says the newest version)."""
-    return render_template("tables/_actions.html", line=line, table=line.table, game=game, ui=declared_game(line.table.game).ui,
+    return render_template("tables/_actions.html", line=line, table=line.table, game=game,
+                           ui=declared_game(line.table.game).ui,
                            form=echoed_form(form or {}), message=message, oob=False)
 
 

@@ -77,7 +77,9 @@ def _remembered_names():
         names = json.loads(request.cookies.get(NAMES_COOKIE, "[]"))
     except ValueError:
         return []
-    return [n for n in names if isinstance(n, str)][:max(game.engine.MAX_PLAYERS for game in all_games())] if isinstance(names, list) else []
+    if not isinstance(names, list):
+        return []
+    return [n for n in names if isinstance(n, str)][:max(game.engine.MAX_PLAYERS for game in all_games())]
 
 
 @bp.get("/tables/import")
