@@ -14,6 +14,13 @@
 //    was: the same button, else the heading of the forms that replaced it.
 (function () {
   "use strict";
+  // 1. A tapped form's refusal is said each time, the same sentence too: the alert
+  //    is emptied when the form is sent, so its answer is new text in an empty alert.
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
+    var message = document.getElementById("form-message");
+    if (tap && tap.type === "submit" && message) { message.textContent = ""; }
+  });
   document.addEventListener("htmx:afterRequest", function (event) {
     var form = event.detail.elt;
     if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches("form.reset-on-success")) {

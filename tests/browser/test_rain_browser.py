@@ -75,6 +75,27 @@ def test_a_mistake_is_explained_and_keeps_the_form(live_server, phone):
     assert page.input_value("#rainbow-hand-0") == "9"
 
 
+def test_the_same_refusal_twice_is_a_new_alert_each_time(live_server, phone):
+    """A screen reader says an alert whose text changes: the alert is emptied when the form is sent, then refilled."""
+    page = phone()
+    start_table(page, live_server)
+    page.evaluate("""() => {
+        window.alertTexts = [];
+        const alert = document.getElementById('form-message');
+        new MutationObserver(() => window.alertTexts.push(alert.textContent.trim()))
+            .observe(alert, {childList: true, characterData: true, subtree: true});
+    }""")
+    page.check("#seven-color-orange")
+    for sent in (1, 2):
+        page.focus("#seven-submit")
+        page.keyboard.press("Enter")
+        page.wait_for_function("n => window.alertTexts.filter(t => t === 'Choose who played the 7.').length === n",
+                               arg=sent, timeout=LIVE * 1000)
+    texts = [text for i, text in enumerate(page.evaluate("window.alertTexts"))
+             if i == 0 or text != page.evaluate("window.alertTexts")[i - 1]]
+    assert texts == ["Choose who played the 7.", "", "Choose who played the 7."]
+
+
 def test_keyboard_only_from_home_to_a_recorded_perfect(live_server, phone):
     page = phone()
     page.goto(live_server)
