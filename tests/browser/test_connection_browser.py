@@ -1,6 +1,6 @@
 """Connection trouble in Chromium (Playwright's offline mode): said within 3 s, kept, retried once.
 
-Also the service worker: a rule page opened once can be read again offline.
+Also the service worker: a rule page opened once can be read again when the server cannot be reached.
 """
 
 import re
@@ -10,6 +10,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.browser.conftest import LIVE
+from tests.faults.helpers import free_port, start_companion
 from tests.browser.test_nights_browser import import_log
 from tests.web.night_logs import SNAKE
 
@@ -81,28 +82,47 @@ def test_an_action_whose_answer_was_lost_is_not_recorded_twice(table_phone, live
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))  # one undo, not two
 
 
-def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, live_server):
+def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, tmp_path):
+    """The server gone (the café's laptop closed): a rule page this phone opened still reads, from the worker's copy.
+
+    A real network failure, not Playwright's offline emulation: the companion
+    runs in a process of its own and is killed, so every request the worker
+    makes fails the way a phone's does with no way to the server.
+    """
+    port = free_port()
+    server = start_companion(tmp_path, port, f"sqlite:///{tmp_path / 'offline.sqlite3'}", "--workers", "1")
     context = browser.new_context(**browser_context_args)
     try:
         page = context.new_page()
-        address = f"{live_server}/rules/rainbow-snake"
+        base = f"http://127.0.0.1:{port}"
+        address = f"{base}/rules/rainbow-snake"
         page.goto(address)
         heading = page.get_by_role("heading", level=1).inner_text()
-        page.wait_for_function("""async address => {
-            const registration = await navigator.serviceWorker.ready;
-            const cache = await caches.open("companion-rules-1");
-            // activated (not still activating) and controlling this page, and the page kept
-            return registration.active?.state === "activated" && navigator.serviceWorker.controller !== null
-                && Boolean(await cache.match(address, {ignoreVary: true}));
-        }""", arg=address)
-        context.set_offline(True)
+        # wait_for_function would take an async predicate's promise for a truthy answer: the predicate is
+        # synchronous, and each poll starts one asynchronous look whose answer a later poll reads
+        page.wait_for_function("""address => {
+            (async () => {
+                const registration = await navigator.serviceWorker.ready;
+                const cache = await caches.open("companion-rules-1");
+                // activated (not still activating), controlling this page, and the page kept
+                window.ruleKept = registration.active?.state === "activated"
+                    && navigator.serviceWorker.controller !== null
+                    && Boolean(await cache.match(address, {ignoreVary: true}));
+            })();
+            return window.ruleKept === true;
+        }""", arg=address, polling=100, timeout=LIVE * 1000)
+        server.kill()
+        server.wait()
         response = page.goto(address)
         assert response.from_service_worker
         expect(page.get_by_role("heading", level=1)).to_have_text(heading)
         expect(page.locator("body")).to_have_css("margin-top", "0px")  # the stylesheet came from the cache too
         with pytest.raises(PlaywrightError):
-            page.goto(f"{live_server}/rules/rainbow7-rain")  # never opened: the worker's own fetch is offline too
+            page.goto(f"{base}/rules/rainbow7-rain")  # never opened: the worker's own fetch fails too
         with pytest.raises(PlaywrightError):
-            page.goto(f"{live_server}/t/never-cached-table")  # tables are never served from a cache
+            page.goto(f"{base}/t/never-cached-table")  # tables are never served from a cache
     finally:
         context.close()
+        if server.poll() is None:
+            server.kill()
+            server.wait()
