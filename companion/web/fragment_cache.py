@@ -6,16 +6,16 @@ token, see ``security.table_token``),
 so the first request renders it and the others reuse it. A version never
 changes once written, so an entry is never stale. Fragments live in the
 app's cache (companion/caches.py) under ``("fragment", table_id, version, language, since)``:
-``since`` says what the polling phone showed (the live region says every
-record after it, and the forms come along when they changed since), so
-phones that were one record behind share one fragment.
+``since`` is what the fragment takes from the polling phone: the version the
+live region speaks from and whether the forms come along (they changed since
+that phone's version), so phones that were one record behind share one fragment.
 """
 
 import sys
 
 
 def get_or_render(cache, table_id, version, language, since, render):
-    """The fragment of ``table_id`` at ``version`` in ``language`` for a phone that showed ``since``:
+    """The fragment of ``table_id`` at ``version`` in ``language`` for the phones ``since`` describes:
     kept, or ``render()``'s result, kept."""
     key = ("fragment", table_id, version, language, since)
     html = cache.get(key)

@@ -85,11 +85,11 @@ def render_live_update(line, since):
     The same for every phone that showed ``since``, so it is rendered once per language and kept.
     """
     since_kept = announced_from(line, since)
-    shown_known = since if timeline.game_at(line, since) is not None else None
+    swap_forms = _forms_changed(line, since)  # cheap: a key per game, nothing rendered
     body = fragment_cache.get_or_render(
-        caches.cache(), line.table.id, line.version, current_language(), (since_kept, shown_known),
+        caches.cache(), line.table.id, line.version, current_language(), (since_kept, swap_forms),
         lambda: _render(line, "tables/updated.html", announcements_since(line, since_kept), "", None,
-                        swap_forms=_forms_changed(line, since)))
+                        swap_forms=swap_forms))
     return _live_response(body, 200)
 
 
