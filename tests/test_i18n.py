@@ -142,12 +142,3 @@ def test_times_are_written_as_each_language_writes_them():
     assert format_moment(moment, "en") in ("2:05\u202fPM", "2:05 PM")
     assert format_moment(moment, "fr") == format_moment(moment, "de") == "14:05"
     assert format_moment(time.time(), "ja").count(":") == 1
-
-
-def test_plurals_marked_as_two_messages_still_translate():
-    from companion.i18n import is_singular
-
-    assert translate_plural("Language", "Print", 0, lang="fr") == "Langue"
-    assert translate_plural("Language", "Print", 3, lang="fr") == "Imprimer"
-    assert [is_singular(n, "fr") for n in (0, 1, 2)] == [True, True, False]
-    assert [is_singular(n, "de") for n in (0, 1, 2)] == [False, True, False]

@@ -78,17 +78,8 @@ def translate(message, lang=None, **params):
 
 
 def _plural_text(lang, singular, plural, count):
-    """The translated form for ``count``: the plural entry when the catalogue has one, else the two
-    messages as separate entries (older code marked each with ``N_``), chosen by CLDR."""
-    catalog = translations(lang)
-    if lang == DEFAULT or (singular, 0) in getattr(catalog, "_catalog", {}):
-        return catalog.ngettext(singular, plural, count)
-    return catalog.gettext(singular if is_singular(count, lang) else plural)
-
-
-def is_singular(count, lang=None):
-    """Whether ``count`` takes the singular ("one") form in ``lang`` by CLDR (French: 0 and 1)."""
-    return Locale.parse(_language(lang)).plural_form(count) == "one"
+    """The translated form for ``count``, chosen by the catalogue's CLDR plural rule."""
+    return translations(lang).ngettext(singular, plural, count)
 
 
 def translate_plural(singular, plural, count, lang=None, **params):
@@ -114,6 +105,14 @@ def ngettext(singular, plural, count, **params):
     return Markup(escape(text).format(**{k: escape(v) for k, v in values.items()}))
 
 
+LIST_SEPARATORS = {"ja": "、"}  # the comma between listed items; every other language writes ", "
+
+
+def listed(items, lang=None):
+    """``items`` (names, "Ana 3" pairs) joined by the comma ``lang`` writes: "Ana, Ben", "Ana、Ben"."""
+    return LIST_SEPARATORS.get(_language(lang), ", ").join(str(item) for item in items)
+
+
 def format_number(number, lang=None):
     """``number`` as ``lang`` writes it (Babel: 1,234.5 / 1 234,5 / 1.234,5)."""
     return format_decimal(number, locale=_language(lang))
@@ -135,6 +134,7 @@ def init_app(app):
     app.jinja_env.globals.update(_=gettext, ngettext=ngettext, current_language=current_language,
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number,
                                  format_moment=format_moment, iso_moment=iso_moment)
+    app.jinja_env.filters["listed"] = listed
 
     @app.after_request
     def remember_language(response):

@@ -22,6 +22,7 @@ from companion.i18n import translate
 from companion.games import game as declared_game
 from companion.web.database import db
 from companion.web.games.forms import typed_number
+from companion.web.games.wording import sentences
 from companion.web.table_view import announce_last, is_htmx, load_timeline
 from companion.web.tables import bp
 
@@ -114,5 +115,5 @@ def _seat_announcement(line, player):
         _, _, before, after = change
         if ui.seat_summary(before, player) != ui.seat_summary(after, player):
             total = ui.seat_summary(line.game, player)["total"]
-            text = " ".join(filter(None, [text, translate("Your total is now {total}.", total=total)]))
+            text = sentences([text, translate("Your total is now {total}.", total=total)])
     return text

@@ -8,12 +8,13 @@ the private seat view shows.
 
 import re
 
-from companion.i18n import translate
+from companion.i18n import listed, translate
 from companion.rules import field as rules
 from companion.rules.errors import N_, RuleError
 from companion.rules.limits import MAX_TEXT
 from companion.web.games import TableScreen
 from companion.web.games.forms import chosen, plain_digits, typed_number
+from companion.web.games.wording import sentences
 from companion.web.night_charts import Chart
 
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
@@ -137,7 +138,7 @@ def announcement(event, before, after, reveal=None):
                                round=state.round, cards=cards_text(state.field), player=state.order.player))
     else:
         parts.append(translate("Next: {player}.", player=state.order.player))
-    return " ".join(parts)
+    return sentences(parts)
 
 
 def action_sentence(event):
@@ -165,35 +166,35 @@ def _round_end(results, round_number, reveal):
     """"End of round 2. Picks: Ben takes 9, …" once the game is over; before, only the order of the picks."""
     if not reveal:
         return translate("End of round {round}. Pick order: {names}.", round=round_number,
-                         names=", ".join(player for player, _, _ in results))
+                         names=listed(player for player, _, _ in results))
     picks = [translate("{player} takes {value}", player=player, value=value) if value is not None else
              translate("{player} gets nothing", player=player) for player, _, value in results]
-    return translate("End of round {round}. Picks: {picks}.", round=round_number, picks=", ".join(picks))
+    return translate("End of round {round}. Picks: {picks}.", round=round_number, picks=listed(picks))
 
 
 def final_scores_sentence(state):
     """Everyone's score and the winners: said only once the game is over."""
-    scores = ", ".join(translate("{player} {score}", player=name, score=score)
-                       for name, score in zip(state.players, state.scores))
-    return translate("Game over. Scores: {scores}. Winners: {names}.", scores=scores, names=", ".join(state.winners))
+    scores = listed(translate("{player} {score}", player=name, score=score)
+                    for name, score in zip(state.players, state.scores))
+    return translate("Game over. Scores: {scores}. Winners: {names}.", scores=scores, names=listed(state.winners))
 
 
 def where_are_we(game):
     """The whole public state in a few sentences; no score before the end."""
     state = game.state
     if state.over:
-        return translate("Game over after round {round}.", round=state.round) + " " + final_scores_sentence(state)
+        return sentences([translate("Game over after round {round}.", round=state.round), final_scores_sentence(state)])
     if not state.started:
         return translate("Round 1: lay out {count} field cards and enter them. {player} plays first.",
                          count=len(state.players) * state.plays_per_round, player=state.order.player)
     parts = [translate("Round {round}: {player}'s turn.", round=state.round, player=state.order.player),
              translate("Field: {cards}.", cards=cards_text(state.field)), round_kind_sentence(state)]
     if state.plays:
-        parts.append(translate("Played so far: {plays}.", plays="; ".join(
+        parts.append(translate("Played so far: {plays}.", plays=listed(
             f"{name} {cards_text(cards)}" for name, cards in state.plays)))
     if state.out:
-        parts.append(translate("Out: {names}.", names=", ".join(state.out)))
-    return " ".join(parts)
+        parts.append(translate("Out: {names}.", names=listed(state.out)))
+    return sentences(parts)
 
 
 def play_number(state):

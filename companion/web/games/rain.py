@@ -1,11 +1,12 @@
 """The rain-token game (rainbow7-rain) at the table: its forms, sentences and options."""
 
-from companion.i18n import translate
+from companion.i18n import listed, translate
 from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
 from companion.rules.errors import N_, RuleError, Words
 from companion.rules.words import COLOUR_NAMES
 from companion.web.games import TableScreen
 from companion.web.games.forms import chosen, optional_choice, seat_numbers
+from companion.web.games.wording import sentences
 from companion.web.night_charts import Chart
 
 COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: companion/rules/words.py
@@ -78,7 +79,7 @@ def announcement(event, before, after):
     else:
         text = translate("{player} makes a Perfect and wins the round: every other player takes 1 rain token.",
                          player=player)
-    return text + " " + _after_round(after)
+    return sentences([text, _after_round(after)])
 
 
 def action_sentence(event):
@@ -102,22 +103,22 @@ def now_sentence(game):
 def _after_round(game):
     state = game.state
     if state.over:
-        return translate("Game over. Winners: {names}.", names=", ".join(state.winners))
+        return translate("Game over. Winners: {names}.", names=listed(state.winners))
     return translate("Round {round}: {player} starts.", round=state.round, player=state.first_player)
 
 
 def where_are_we(game):
     """The whole state in a few sentences."""
     state = game.state
-    tokens = ", ".join(translate("{player} {count}", player=name, count=count)
-                       for name, count in zip(state.players, state.tokens))
+    tokens = listed(translate("{player} {count}", player=name, count=count)
+                    for name, count in zip(state.players, state.tokens))
     if state.over:
         head = translate("Game over after round {round}. Winners: {names}.", round=state.round,
-                         names=", ".join(state.winners))
+                         names=listed(state.winners))
     else:
         head = translate("Round {round}, {player} starts.", round=state.round, player=state.first_player)
-    return " ".join([head, translate("Rain tokens: {list}.", list=tokens),
-                     translate("Reserve: {count}.", count=state.reserve)])
+    return sentences([head, translate("Rain tokens: {list}.", list=tokens),
+                      translate("Reserve: {count}.", count=state.reserve)])
 
 
 def standing(game):

@@ -1,6 +1,6 @@
 """Regenbogenschlange (rainbow-snake) at the table: its forms, sentences and options."""
 
-from companion.i18n import translate, translate_plural
+from companion.i18n import listed, translate, translate_plural
 from companion.rules import snake
 from companion.rules.errors import N_, LogError, RuleError
 from companion.web.games import TableScreen
@@ -85,8 +85,8 @@ def tie_break(state):
     tied = [(name, longest) for name, cards, longest in zip(state.players, state.cards, state.longest) if cards == best]
     if len(tied) < 2:
         return ""
-    names = ", ".join(name for name, _ in tied)
-    snakes = ", ".join(translate("{player} {length}", player=name, length=longest) for name, longest in tied)
+    names = listed(name for name, _ in tied)
+    snakes = listed(translate("{player} {length}", player=name, length=longest) for name, longest in tied)
     if len(state.winners) == 1:
         return translate("{names} have {count} cards each; the longest snake decides ({snakes}).",
                          names=names, count=best, snakes=snakes)
@@ -96,7 +96,7 @@ def tie_break(state):
 
 def result_sentence(state):
     """Who won, and how a tie was broken."""
-    text = translate("Winners: {names}.", names=", ".join(state.winners)) if len(state.winners) > 1 else \
+    text = translate("Winners: {names}.", names=listed(state.winners)) if len(state.winners) > 1 else \
         translate("Winner: {player}.", player=state.winners[0])
     return sentences([text, tie_break(state)])
 
