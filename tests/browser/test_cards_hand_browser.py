@@ -100,8 +100,8 @@ def test_the_hand_works_without_javascript(live_server, browser, phone):
     for value in ("3", "4"):
         page.get_by_label("Karte", exact=True).select_option(value)
         page.get_by_role("button", name="Zu meiner Hand hinzufügen").click()
-    expect(page.locator("#hand-announcer")).to_have_text("Hinzugefügt: Karte 4. 2 Karten in Ihrer Hand.")
-    expect(page.locator("#hand-total")).to_have_text("Summe der Hand: 7")
+    expect(page.locator("#hand-announcer")).to_have_text("Hinzugefügt: Karte 4. 2 Karten auf Ihrer Hand.")
+    expect(page.locator("#hand-total")).to_have_text("Handsumme: 7")
     expect(page.locator("#scan-controls")).to_be_hidden()
     page.get_by_role("button", name="Karte 3 entfernen (Karte 1)").click()
     expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_count(1)

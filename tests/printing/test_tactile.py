@@ -167,7 +167,7 @@ def test_the_key_card_is_one_page_of_large_print_and_real_braille(game, lang):
                             filetype="pdf")
     title = {"en": "The tactile code", "de": "Der Tastcode"}[lang]
     key = next(number for number, page in enumerate(document) if title in page.get_text())
-    assert "groups of five" in document[key].get_text() or "Fünferblöcke" in document[key].get_text()
+    assert "groups of five" in document[key].get_text() or "Fünfergruppen" in document[key].get_text()
     names = [colour_name(c, lang) for c in deck_manifest(game)["colours"]]
     spans = [span for block in document[key].get_text("dict")["blocks"] for line in block.get("lines", [])
              for span in line["spans"]]

@@ -50,7 +50,7 @@ def test_more_events_than_the_limit_is_refused_naming_the_limit(app, client):
 
 def test_the_limit_is_said_in_the_phones_language(app, client):
     page = refused(app, client, rain_log([SEVEN] * 10_001), lang="de")
-    assert "das Spielprotokoll enthält 10001 Ereignisse; die Grenze liegt bei 10000" in page
+    assert "das Spielprotokoll enthält 10001 Ereignisse; erlaubt sind höchstens 10000" in page
 
 
 @pytest.mark.parametrize("event, words", [
