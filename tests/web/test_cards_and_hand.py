@@ -51,7 +51,7 @@ def test_a_seven_names_its_effect_and_links_to_the_effects_section(client):
     assert "you choose another player, who takes a rain token" in main_text(response)
     assert 'href="/rules/rainbow7-rain/seven-effects"' in response.get_data(as_text=True)
     assert headings(client.get("/cards/rainbow7-rain/rainbow?lang=fr")) == ["Carte Rainbow"]
-    assert headings(client.get("/cards/rainbow7-explorers/navy-north?lang=ja")) == ["北・紺"]
+    assert headings(client.get("/cards/rainbow7-explorers/navy-north?lang=ja")) == ["北の紺"]
 
 
 @pytest.mark.parametrize("path", ["/cards/rainbow7-rain/red-8", "/cards/rainbow7-rain/RED-7", "/cards/chess/red-7",
