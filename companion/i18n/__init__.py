@@ -106,11 +106,17 @@ def ngettext(singular, plural, count, **params):
 
 
 LIST_SEPARATORS = {"ja": "、"}  # the comma between listed items; every other language writes ", "
+GROUP_SEPARATORS = {"ja": "、", "fr": " ; "}  # between items that hold commas or spaces themselves; else "; "
 
 
 def listed(items, lang=None):
     """``items`` (names, "Ana 3" pairs) joined by the comma ``lang`` writes: "Ana, Ben", "Ana、Ben"."""
     return LIST_SEPARATORS.get(_language(lang), ", ").join(str(item) for item in items)
+
+
+def listed_groups(groups, lang=None):
+    """Groups that hold spaces ("2 3", "2 3 4") joined by a stronger mark: "2 3; 2 3 4", "2 3 ; 2 3 4", "2 3、2 3 4"."""
+    return GROUP_SEPARATORS.get(_language(lang), "; ").join(str(group) for group in groups)
 
 
 def format_number(number, lang=None):
@@ -135,6 +141,7 @@ def init_app(app):
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number,
                                  format_moment=format_moment, iso_moment=iso_moment)
     app.jinja_env.filters["listed"] = listed
+    app.jinja_env.filters["listed_groups"] = listed_groups
 
     @app.after_request
     def remember_language(response):

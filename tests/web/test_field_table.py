@@ -151,7 +151,9 @@ def test_whole_four_player_game_ends_with_scores_and_winner(client, finished_fou
     assert "Record the play" not in page
     assert "Field cards left over (discarded): 5 4 3 2 1" in page
     where = client.get(f"{finished_four}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert "Scores: Ana 12, Ben 9, Chloé 19, Dan 21. Winners: Dan." in where
+    assert "Game over after round 3. Scores: Ana 12, Ben 9, Chloé 19, Dan 21. Winners: Dan." in where
+    assert where.count("Game over") == 1  # said once, not "Game over after round 3. Game over. Scores: …"
+    assert 'id="log-warning"' not in page  # the picks are public once the game is over
 
 
 def test_two_player_variant_game_with_spare_hands(client):
@@ -374,3 +376,14 @@ def test_the_end_shows_every_pick_in_the_history_and_the_log_has_no_warning(clie
     assert "End of round 1. Picks: Dan takes 8, Ben takes 5, Chloé takes 3, Ana takes 1." in history
     page = client.get(finished_four).get_data(as_text=True)
     assert "Round 3: who took which field card" in page and 'id="log-warning"' not in page
+
+
+def test_a_phone_watching_the_game_end_loses_the_log_warning_without_a_reload(client, four):
+    lay(client, four, "3 8 1 5")
+    play_all(client, four, FOUR_PLAYER_PLAYS[:-1])
+    shown = version(client, four)
+    before = client.get(f"{four}/state?v={shown - 1}", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert '<li id="log-link" hx-swap-oob="true">' in before and 'id="log-warning"' in before
+    play_all(client, four, FOUR_PLAYER_PLAYS[-1:])
+    update = client.get(f"{four}/state?v={shown}", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert '<li id="log-link" hx-swap-oob="true">' in update and 'id="log-warning"' not in update

@@ -8,7 +8,7 @@ the private seat view shows.
 
 import re
 
-from companion.i18n import listed, translate
+from companion.i18n import listed, listed_groups, translate
 from companion.rules import field as rules
 from companion.rules.errors import N_, RuleError
 from companion.rules.limits import MAX_TEXT
@@ -174,23 +174,28 @@ def _round_end(results, round_number, reveal):
 
 def final_scores_sentence(state):
     """Everyone's score and the winners: said only once the game is over."""
-    scores = listed(translate("{player} {score}", player=name, score=score)
-                    for name, score in zip(state.players, state.scores))
-    return translate("Game over. Scores: {scores}. Winners: {names}.", scores=scores, names=listed(state.winners))
+    return translate("Game over. Scores: {scores}. Winners: {names}.", scores=_scores(state), names=listed(state.winners))
+
+
+def _scores(state):
+    """"Ana 12, Ben 9, …" in seating order."""
+    return listed(translate("{player} {score}", player=name, score=score)
+                  for name, score in zip(state.players, state.scores))
 
 
 def where_are_we(game):
     """The whole public state in a few sentences; no score before the end."""
     state = game.state
     if state.over:
-        return sentences([translate("Game over after round {round}.", round=state.round), final_scores_sentence(state)])
+        return translate("Game over after round {round}. Scores: {scores}. Winners: {names}.", round=state.round,
+                         scores=_scores(state), names=listed(state.winners))
     if not state.started:
         return translate("Round 1: lay out {count} field cards and enter them. {player} plays first.",
                          count=len(state.players) * state.plays_per_round, player=state.order.player)
     parts = [translate("Round {round}: {player}'s turn.", round=state.round, player=state.order.player),
              translate("Field: {cards}.", cards=cards_text(state.field)), round_kind_sentence(state)]
     if state.plays:
-        parts.append(translate("Played so far: {plays}.", plays=listed(
+        parts.append(translate("Played so far: {plays}.", plays=listed_groups(
             f"{name} {cards_text(cards)}" for name, cards in state.plays)))
     if state.out:
         parts.append(translate("Out: {names}.", names=listed(state.out)))
