@@ -125,8 +125,8 @@ def test_marks_braille_and_card_diagrams_have_words():
     assert "braille label: ⠧ (violet)" in alts
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
-    assert ("7 rouge — marque de couleur : demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
-            "forme : signe plus") in [
+    assert ("7 rouge — marque de couleur\u202f: demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
+            "forme\u202f: signe plus") in [
         figure.alt for figure in french.elements("Figure")]
 
 
