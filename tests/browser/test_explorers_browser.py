@@ -161,7 +161,7 @@ def test_keyboard_only_focus_kept_and_accessibility_tree(phone, live_server):
 
 
 @pytest.mark.parametrize("locale, lang, status", [("ja-JP", "ja", "Benの番です。"), ("de-DE", "de", "Ben ist am Zug."),
-                                                  ("fr-FR", "fr", "C’est au tour de Ben.")])
+                                                  ("fr-FR", "fr", "À Ben de jouer.")])
 def test_table_screen_in_other_languages_fits_the_phone(phone, live_server, locale, lang, status):
     page = phone(locale=locale)
     open_table(page, live_server, ["Ana", "Ben", "Chloé", "Dan", "Émilie"])

@@ -142,6 +142,6 @@ def test_card_qr_stickers_are_figures_that_say_which_card_they_are_for():
     built = build(options)
     tagged = read_tagged(sticker_pdf(options))
     alts = [figure.alt for figure in tagged.elements("Figure")]
-    assert alts[len(built["stickers"]):] == ["Code QR pour le dos de la carte : Carte 1"] * 2 + [
-        "Code QR pour le dos de la carte : Carte 2"] * 2 + ["Code QR pour le dos de la carte : Carte 3"] * 2
+    assert alts[len(built["stickers"]):] == ["QR code pour le dos de la carte\u202f: Carte 1"] * 2 + [
+        "QR code pour le dos de la carte\u202f: Carte 2"] * 2 + ["QR code pour le dos de la carte\u202f: Carte 3"] * 2
     assert tagged.lang == "fr"

@@ -113,7 +113,7 @@ def test_checklist_is_a_real_list_even_across_a_page_break():
     items = checklists[0].children
     assert [item.tag for item in items] == ["LI"] * len(built["cards"])
     assert all(child.tag == "LBody" for item in items for child in item.children)
-    assert "rouge1:couleurR(rouge),valeur1" in squeezed(items[0].spoken())
+    assert "1rouge:couleurR(rouge),valeur1" in squeezed(items[0].spoken())
 
 
 def test_marks_braille_and_card_diagrams_have_words():
@@ -125,8 +125,8 @@ def test_marks_braille_and_card_diagrams_have_words():
     assert "braille label: ⠧ (violet)" in alts
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
-    assert ("rouge 7 — marque de couleur : demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
-            "forme : signe plus") in [
+    assert ("7 rouge — marque de couleur\u202f: demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
+            "forme\u202f: signe plus") in [
         figure.alt for figure in french.elements("Figure")]
 
 
@@ -146,7 +146,7 @@ def test_join_card_says_what_its_qr_code_does(app, client):
     reading = join_card(app, client, ["Ana", "Ben"], "fr").reading()
     assert reading[0][0] == "H1"
     assert squeezed(reading[0][1]) == squeezed("Carte pour rejoindre la table — Rainbow 7 — jetons Pluie")
-    assert ("Figure", "[Code QR : rejoindre cette table (Rainbow 7 — jetons Pluie)]") in reading
+    assert ("Figure", "[QR code : rejoindre cette table (Rainbow 7 — jetons Pluie)]") in reading
 
 
 def test_phrases_in_another_language_carry_their_own(app, client):

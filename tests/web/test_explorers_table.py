@@ -143,7 +143,7 @@ def test_engine_errors_are_translated(client, table):
     act(client, table, action="start", player="Ana")
     response = post(client, f"{table}/events?lang=fr", seen=1, action="turn", player="Ben", function="none")
     assert response.status_code == 422
-    assert "c’est au tour de Ana" in response.get_data(as_text=True)
+    assert "c’est à Ana de jouer" in response.get_data(as_text=True)
 
 
 def test_a_stale_phone_gets_409_and_nothing_is_recorded(client, table):

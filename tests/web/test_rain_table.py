@@ -160,7 +160,7 @@ def test_game_over_names_the_winners_and_hides_the_forms(client, table):
 
 def test_french_phone_sees_french(client, table):
     page = client.get(f"{table}?lang=fr").get_data(as_text=True)
-    assert '<html lang="fr">' in page and "Manche 1 : Ben commence." in page
+    assert '<html lang="fr">' in page and "Manche 1\u202f: Ben commence." in page
     page = client.get(table).get_data(as_text=True)
     assert "Manche 1" in page  # remembered in a cookie
     page = client.get(table, headers={"Accept-Language": "ja"}).get_data(as_text=True)
