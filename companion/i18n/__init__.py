@@ -106,7 +106,7 @@ def ngettext(singular, plural, count, **params):
 
 
 LIST_SEPARATORS = {"ja": "、"}  # the comma between listed items; every other language writes ", "
-GROUP_SEPARATORS = {"ja": "、", "fr": " ; "}  # between items that hold commas or spaces themselves; else "; "
+GROUP_SEPARATORS = {"ja": "、", "fr": "\u202f; "}  # between items that hold commas or spaces themselves; else "; "
 
 
 def listed(items, lang=None):
@@ -115,7 +115,7 @@ def listed(items, lang=None):
 
 
 def listed_groups(groups, lang=None):
-    """Groups that hold spaces ("2 3", "2 3 4") joined by a stronger mark: "2 3; 2 3 4", "2 3 ; 2 3 4", "2 3、2 3 4"."""
+    """Groups that hold spaces ("2 3", "2 3 4") joined by a stronger mark: "2 3; 2 3 4", "2 3 ; 2 3 4", "2 3、2 3 4"."""
     return GROUP_SEPARATORS.get(_language(lang), "; ").join(str(group) for group in groups)
 
 
