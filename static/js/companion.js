@@ -95,19 +95,20 @@
       document.getElementById("my-seat-button").textContent = seat.getAttribute("data-label").replace("{player}", me);
       seat.hidden = false;
     }
+    offerOthersEverywhere();  // the rain token's menu never offers the player just chosen
   }
   var lastTurn = null;
   function sayMyTurn() {
     var marker = document.getElementById("table-version"), me = myName();
     if (!marker || !holder) { return; }
-    var turn = marker.getAttribute("data-turn");
-    if (me && turn === me && lastTurn !== null && lastTurn !== me) {
+    var turn = marker.getAttribute("data-turn"), key = turn + "|" + marker.getAttribute("data-round");
+    if (me && turn === me && lastTurn !== null && lastTurn !== key) {
       var said = document.querySelector("#announcer p");
       var text = holder.getAttribute("data-your-turn").replace("{player}", me);
       if (said) { said.append(" " + text); } else { document.getElementById("announcer").innerHTML = "<p></p>"; document.querySelector("#announcer p").textContent = text; }
       if (remembered("vibrate") === "yes" && navigator.vibrate) { navigator.vibrate(300); }
     }
-    lastTurn = turn;
+    lastTurn = key;
   }
   function remembered(what) {
     try { return window.localStorage.getItem(myKey(what)); } catch (error) { return null; }

@@ -5,6 +5,7 @@ import re
 from playwright.sync_api import expect
 
 from tests.browser.conftest import LIVE, assert_no_axe_violations
+from tests.browser.pages import start_table
 
 
 def test_the_board_follows_the_game_read_only_and_aloud(live_server, phone):
@@ -51,3 +52,27 @@ def test_the_board_of_a_field_game_shows_no_private_score(live_server, phone):
     expect(page.locator("#board-state")).to_contain_text("Round 1: Ana's turn.")
     expect(page.locator("#board-state")).not_to_contain_text("Score")
     expect(page.get_by_role("link", name="My seat: my cards and total")).to_have_count(0)
+
+
+def test_the_boards_of_rain_and_snake_show_the_scores_and_follow_the_game(live_server, phone):
+    ana = phone()
+    rain = start_table(ana, live_server, "rainbow7-rain", ("Ana", "Ben", "Chloé"))
+    board = phone()
+    board.goto(rain + "/board")
+    ana.select_option("#seven-player", "Ana")
+    ana.check("#seven-color-red")
+    ana.select_option("#seven-target", "Ben")
+    ana.click("#seven-submit")
+    expect(board.locator("#announcer")).to_contain_text("Ana plays the red 7: Ben takes 1 rain token.", timeout=LIVE)
+    expect(board.get_by_role("row", name=re.compile(r"^Ben\s+1\b"))).to_be_visible()
+    expect(board.locator("#board-state .status-line")).to_have_text("Round 1: Ana starts.")
+    ana = phone()  # a new phone: this one would remember Chloé as a third name
+    snake = start_table(ana, live_server, "rainbow-snake", ("Ana", "Ben"))
+    board.goto(snake + "/board")
+    ana.get_by_role("button", name="Ana placed a card, no snake").click()
+    ana.fill("#snake-length", "3")
+    ana.click("#snake-submit")
+    expect(board.get_by_role("row", name=re.compile(r"^Ben\s+3\s+3$"))).to_be_visible(timeout=LIVE)
+    expect(board.locator("#board-state .status-line")).to_have_text("It is Ana's turn.")
+    expect(board.locator("main form, main button")).to_have_count(0)
+    assert_no_axe_violations(board)

@@ -118,6 +118,10 @@ def test_two_player_variant_from_two_phones_with_a_private_seat_view(live_server
     expect(ana.get_by_role("list", name=re.compile("You took 2 field cards")).get_by_role("listitem")).to_have_text(["9", "2"])
     expect(table_phone.locator("#table-state")).not_to_contain_text("11")
     expect(table_phone.locator("#announcer")).to_contain_text("Pick order: Ana, Ben, Ben, Ana.")
+    history = phone()
+    history.goto(url + "/history")  # the history, too, says who picked, not what
+    expect(history.get_by_role("main")).to_contain_text("End of round 1. Pick order: Ana, Ben, Ben, Ana.")
+    expect(history.get_by_role("main")).not_to_contain_text("takes 9")
     expect(table_phone.get_by_role("link", name="Download the game log")).to_have_accessible_description(
         re.compile("anyone can work out everyone's field cards"))
     ana.goto(url)

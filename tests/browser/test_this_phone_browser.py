@@ -46,3 +46,32 @@ def test_forms_start_on_the_phones_player_and_the_seat_is_one_tap_away(live_serv
     field.get_by_role("button", name="Open my seat (Ben)").click()
     field.wait_for_url(re.compile(r".*/seat/[\w-]+$"))
     expect(field.get_by_role("heading", level=1)).to_have_text("Ben's seat")
+
+
+def test_rain_the_phone_of_the_next_rounds_first_player_hears_its_turn(live_server, phone):
+    """Rain logs no ordinary turn: it becomes Ben's turn when a round starts with him, even twice in a row."""
+    ana = phone()
+    url = start_table(ana, live_server, "rainbow7-rain", ("Ana", "Ben", "Chloé"))
+    ben = phone()
+    ben.goto(url)
+    ben.select_option("#this-phone-player", "Ben")
+    ana.select_option("#perfect-player", "Ana")  # the next round starts left of Ana: with Ben
+    ana.click("#perfect-submit")
+    expect(ben.locator("#announcer")).to_contain_text("Round 2: Ben starts. Your turn, Ben.", timeout=LIVE)
+    ana.select_option("#perfect-player", "Ana")
+    ana.click("#perfect-submit")
+    expect(ben.locator("#announcer")).to_contain_text("Round 3: Ben starts. Your turn, Ben.", timeout=LIVE)
+
+
+def test_the_rain_token_menu_never_offers_the_phones_player_who_played_the_7(live_server, phone):
+    page = phone()
+    start_table(page, live_server, "rainbow7-rain", ("Ana", "Ben", "Chloé"))
+    page.select_option("#this-phone-player", "Chloé")
+    expect(page.locator("#seven-target option[value='Chloé']")).to_be_disabled()
+    page.check("#seven-color-red")
+    page.select_option("#seven-target", "Ana")
+    page.click("#seven-submit")
+    expect(page.locator("#announcer")).to_contain_text("Chloé plays the red 7: Ana takes 1 rain token.")
+    expect(page.locator("#seven-player")).to_have_value("Chloé")  # the form was reset, and starts on Chloé again
+    expect(page.locator("#seven-target option[value='Chloé']")).to_be_disabled()
+    expect(page.locator("#seven-target option[value='Ana']")).to_be_enabled()
