@@ -142,3 +142,25 @@ def test_times_are_written_as_each_language_writes_them():
     assert format_moment(moment, "en") in ("2:05\u202fPM", "2:05 PM")
     assert format_moment(moment, "fr") == format_moment(moment, "de") == "14:05"
     assert format_moment(time.time(), "ja").count(":") == 1
+
+
+def _translations(lang):
+    from babel.messages.pofile import read_po
+
+    path = catalogues.po_path(lang) if hasattr(catalogues, "po_path") else None
+    with open(path or f"companion/i18n/translations/{lang}/LC_MESSAGES/messages.po", "rb") as po:
+        for message in read_po(po):
+            if message.id:
+                yield from ([message.string] if isinstance(message.string, str) else message.string)
+
+
+def test_french_puts_a_narrow_no_break_space_before_high_punctuation():
+    import re
+
+    loose = [text for text in _translations("fr") if re.search(r"[ \u00a0][:;?!](\s|$)", text)]
+    assert loose == []
+
+
+def test_japanese_uses_full_width_colons_and_no_space_after_the_full_stop():
+    loose = [text for text in _translations("ja") if "。 " in text or ": " in text or "; " in text]
+    assert loose == []
