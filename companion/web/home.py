@@ -7,8 +7,7 @@ from companion.rules.errors import N_
 
 bp = Blueprint("home", __name__)
 
-NAV_LINKS = (("tables.import_form", N_("Continue a saved game")), ("rulebook.index", N_("Rules")),
-             ("printing.index", N_("Print")))
+NAV_LINKS = (("rulebook.index", N_("Rules")), ("printing.index", N_("Print")))  # opening a saved game: the home page
 
 
 @bp.app_context_processor

@@ -32,12 +32,14 @@ def top_in_page(page, selector):
     return page.evaluate("s => document.querySelector(s).getBoundingClientRect().top + window.scrollY", selector)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
 @pytest.mark.parametrize("game", list(MOST_USED))
-def test_turn_and_scores_first_and_the_main_action_within_one_scroll(live_server, phone, game):
+def test_turn_and_scores_first_and_the_main_action_within_one_scroll(live_server, phone, game, lang):
     first = phone()
     url = open_table(first, live_server, game)
     second = phone()
-    second.goto(url)
+    second.goto(f"{url}?lang={lang}")
+    first.goto(f"{url}?lang={lang}")
     for page in (first, second):
         page.reload()
         state = page.locator("#table-state .status-line")
@@ -47,7 +49,7 @@ def test_turn_and_scores_first_and_the_main_action_within_one_scroll(live_server
         assert box["y"] + box["height"] <= SCREEN, "the scores fit on the first screen"
         expect(state).to_be_visible()
         assert top_in_page(page, f"#{MOST_USED[game]}") < 2 * SCREEN, "the main action is one scroll away"
-    page.screenshot(path=f"/tmp/scoreboard-{game}.png")
+    page.screenshot(path=f"/tmp/scoreboard-{game}-{lang}.png")
 
 
 def test_the_invite_folds_away_once_another_phone_joined_and_can_be_reopened(live_server, phone):
