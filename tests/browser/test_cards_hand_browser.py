@@ -194,7 +194,10 @@ def test_scanning_a_printed_card_qr_sticker_adds_the_card(live_server, camera_br
     assert page.evaluate(camera_here) == "NotAllowedError", "the table page keeps camera=()"
     page.get_by_role("link", name="My hand (private, on this phone)").click()
     expect(page).to_have_url(f"{table}/hand")
+    expect(page.locator("#scan-stop")).to_be_hidden()
     page.get_by_role("button", name="Start the camera").click()
+    expect(page.locator("#scan-stop")).to_be_visible()
+    expect(page.locator("#scan-start")).to_be_hidden()
     expect(page.locator("#hand-announcer")).to_have_text("Added: Red 7, rain token. 1 card in your hand.",
                                                          timeout=LIVE)
     expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_text([re.compile(r"^\s*Red 7, rain token")])
@@ -208,4 +211,5 @@ def test_scanning_a_printed_card_qr_sticker_adds_the_card(live_server, camera_br
     page.get_by_role("button", name="Stop the camera").click()
     expect(page.locator("#scan-status")).to_have_text("The camera is off.")
     expect(page.get_by_role("button", name="Start the camera")).to_be_focused()
+    expect(page.locator("#scan-stop")).to_be_hidden()
     expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_count(1)
