@@ -33,6 +33,8 @@
   }
 
   // Send the hand and one change (add, remove, clear) and swap in the summary it gives back.
+  // No answer, or an answer without the summary (the server down, an error page): the hand stays
+  // as it was and the player hears that the change was not made.
   function change(params, quiet) {
     params.set("hand", hand);
     var url = page.getAttribute("data-summary-url") + "?" + params.toString();
@@ -42,10 +44,13 @@
         var holder = document.createElement("div");
         holder.innerHTML = html;
         var fresh = holder.querySelector("#hand-summary");
-        if (!fresh) { return; }
+        if (!fresh) { throw new Error("no summary in the answer"); }
         document.getElementById("hand-summary").replaceWith(fresh);
         showHand(fresh);
         if (!quiet) { say("hand-announcer", fresh.getAttribute("data-news")); }
+      })
+      .catch(function () {
+        if (!quiet) { say("hand-announcer", text("not-changed")); }
       });
   }
 

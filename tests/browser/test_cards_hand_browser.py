@@ -76,6 +76,29 @@ def test_the_hand_stays_on_this_phone_and_is_read_back(live_server, phone):
     expect(other.locator("#hand-summary")).to_have_attribute("data-hand", "")
 
 
+@pytest.mark.parametrize("failure", ["no answer", "error page"])
+def test_a_change_the_server_does_not_answer_is_said_and_the_hand_kept(live_server, phone, failure):
+    page = phone()
+    table = start_table(page, live_server, "rainbow7-rain", ["Ana", "Ben"])
+    page.goto(f"{table}/hand?hand=red-3")
+    expect(page.locator("#hand-summary")).to_have_attribute("data-hand", "red-3")
+    if failure == "no answer":
+        page.route("**/hand/summary?*", lambda route: route.abort("connectionrefused"))
+    else:
+        page.route("**/hand/summary?*", lambda route: route.fulfill(status=503, content_type="text/html",
+                                                                    body="<h1>Service Unavailable</h1>"))
+    page.get_by_label("Card", exact=True).select_option("violet-2")
+    page.get_by_role("button", name="Add to my hand").click()
+    expect(page.locator("#hand-announcer")).to_have_text(
+        "Your hand was not changed: no answer from the server. Try again.")
+    expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_text([re.compile(r"^\s*Red 3")])
+    assert page.evaluate("key => localStorage.getItem(key)", f"companion-hand:{table.rsplit('/', 1)[1]}") \
+        == "red-3"
+    page.unroute("**/hand/summary?*")
+    page.get_by_role("button", name="Add to my hand").click()
+    expect(page.locator("#hand-announcer")).to_have_text("Added: Violet 2. 2 cards in your hand.")
+
+
 def test_the_plays_allowed_follow_the_table_without_moving_the_focus(live_server, phone):
     table_phone = phone()
     table = start_table(table_phone, live_server, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
