@@ -35,6 +35,31 @@ def test_every_card_of_every_deck_has_a_page_named_in_the_phones_language(client
             assert f'href="/rules/{game}/{card.section}"' in page
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_every_card_pages_rule_link_opens_its_section_in_the_phones_language(client, lang):
+    links = {(game, card.section) for game in GAMES for card in catalogue(game).values()}
+    for game, section in sorted(links):
+        response = client.get(f"/rules/{game}/{section}", headers={"Accept-Language": lang})
+        assert response.status_code == 200, (game, section)
+        page = response.get_data(as_text=True)
+        assert f'<html lang="{lang}">' in page
+        card_page = client.get(f"/cards/{game}/{next(c.id for c in catalogue(game).values() if c.section == section)}",
+                               headers={"Accept-Language": lang})
+        link_text = re.search(r'<a href="/rules/[^"]+">(.*?)</a>', main_html(card_page), re.S).group(1)
+        title = unescape(link_text).split(": ", 1)[-1].split("\uff1a", 1)[-1].strip()
+        assert title in unescape(re.sub(r"<[^>]+>", "", "".join(headings_html(response)))), (game, section, title)
+
+
+def main_html(response):
+    """The page's main region, as HTML."""
+    return re.search(r"<main.*?</main>", response.get_data(as_text=True), re.S).group(0)
+
+
+def headings_html(response):
+    """Every heading (h1–h3) of the page, as HTML."""
+    return re.findall(r"<h[1-3][^>]*>.*?</h[1-3]>", response.get_data(as_text=True), re.S)
+
+
 def test_card_ids_follow_the_deck_manifests():
     assert {"red-7", "violet-1", "rainbow"} <= set(catalogue("rainbow7-rain"))
     assert len(catalogue("rainbow7-rain")) == 7 * 7 + 1
