@@ -4,6 +4,7 @@ decodes (zxing-cpp) to its card's page, and that page answers 200 with the card'
 import re
 import subprocess
 import sys
+from collections import Counter
 from html import unescape
 from pathlib import Path
 
@@ -75,6 +76,23 @@ def test_every_card_qr_decodes_at_printed_size_to_a_page_naming_its_card(client,
         response = client.get(url.removeprefix(BASE), headers={"Accept-Language": lang})
         assert response.status_code == 200, url
         assert heading(response) == card_name(card(game, url.rsplit("/", 1)[1]), lang)
+
+
+@pytest.mark.parametrize("game, sheet, dpi", [("rainbow7-rain", "a4-round-12", 150),
+                                              ("rainbow7-explorers", "letter-round-19", 300),
+                                              ("rainbow-snake", "a4-round-20", 150)])
+def test_whole_printed_qr_pages_decode_to_every_card_even_from_a_draft_print(tmp_path, game, sheet, dpi):
+    """Each QR page as a whole (not label by label), rendered at a printer's 300 dpi or a draft's 150 dpi:
+    zxing-cpp finds every code of the page, each card's address as often as it has stickers."""
+    options = StickerOptions(game=game, sheet=sheet, guide=False, card_qr=True, base_url=BASE)
+    built = build(options)
+    source = tmp_path / "stickers.pdf"
+    source.write_bytes(sticker_pdf(options))
+    subprocess.run(["pdftoppm", "-gray", "-png", "-r", str(dpi), "-f", str(len(built["pages"]) + 1), str(source),
+                    str(tmp_path / "page")], check=True)
+    texts = [result.text for path in sorted(tmp_path.glob("page-*.png"))
+             for result in zxingcpp.read_barcodes(Image.open(path), formats=zxingcpp.BarcodeFormat.QRCode)]
+    assert Counter(texts) == Counter(sticker.url for sticker in built["qr"])
 
 
 def test_one_sticker_per_card_of_the_deck_as_counted():
