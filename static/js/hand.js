@@ -103,8 +103,13 @@
     var url;
     try { url = new URL(scanned, window.location.href); } catch (error) { return null; }
     var match = url.pathname.match(/\/cards\/([^\/]+)\/([^\/]+)\/?$/);
-    if (!match || decodeURIComponent(match[1]) !== page.getAttribute("data-game")) { return null; }
-    return decodeURIComponent(match[2]);
+    if (!match || match[1] !== encodeURIComponent(page.getAttribute("data-game"))) { return null; }
+    var id;
+    try { id = decodeURIComponent(match[2]); } catch (error) { return null; }
+    // Only the cards the list offers (a misprinted or foreign sticker is said here, not sent).
+    var offered = Array.prototype.some.call(document.getElementById("card-choice").options,
+                                            function (option) { return option.value === id; });
+    return offered ? id : null;
   }
 
   function seen(scanned) {
@@ -167,7 +172,7 @@
   function scanWith(read) {
     function next() {
       if (!stream) { return; }
-      read().then(seen, function () { seen(null); }).then(function () {
+      read().then(seen, function () { seen(null); }).catch(function () { /* keep looking */ }).then(function () {
         if (stream) { timer = window.setTimeout(next, 150); }
       });
     }

@@ -236,3 +236,50 @@ def test_scanning_a_printed_card_qr_sticker_adds_the_card(live_server, camera_br
     expect(page.get_by_role("button", name="Start the camera")).to_be_focused()
     expect(page.locator("#scan-stop")).to_be_hidden()
     expect(page.locator("#hand-summary").get_by_role("listitem")).to_have_count(1)
+
+
+# A platform BarcodeDetector that films what the test puts in ``window.filmed`` (null: nothing in view)
+# and counts the frames it has looked at.
+SCRIPTED_BARCODE_DETECTOR = """
+window.filmed = null;
+window.frames = 0;
+window.BarcodeDetector = class {
+  static getSupportedFormats() { return Promise.resolve(["qr_code"]); }
+  detect() {
+    window.frames += 1;
+    return Promise.resolve(window.filmed === null ? [] : [{rawValue: window.filmed}]);
+  }
+};
+"""
+
+
+def film(page, code, frames):
+    """Put ``code`` (None: nothing) in front of the camera and wait until the page has looked at it ``frames`` times."""
+    start = page.evaluate("code => { window.filmed = code; return window.frames; }", code)
+    page.wait_for_function("target => window.frames >= target", arg=start + frames)
+
+
+def test_a_card_held_in_view_is_added_once_and_a_foreign_code_is_refused(live_server, camera_browser):
+    camera_browser.add_init_script(SCRIPTED_BARCODE_DETECTOR)
+    page = camera_browser.new_page()
+    table = start_table(page, live_server, "rainbow7-rain", ["Ana", "Ben"])
+    page.goto(f"{table}/hand")
+    page.get_by_role("button", name="Start the camera").click()
+    expect(page.locator("#scan-status")).to_have_text("The camera is on: hold a card’s QR sticker in front of it.")
+    items = page.locator("#hand-summary").get_by_role("listitem")
+    for code in ("http://192.168.1.20:8000/cards/rainbow7-rain/%E0%A4%A", "https://example.org/cards/rainbow-field/3",
+                 "http://192.168.1.20:8000/cards/rainbow7-rain/red-9", "WIFI:S:cafe;;"):
+        page.evaluate("() => { document.getElementById('scan-status').textContent = ''; }")
+        film(page, code, 3)
+        expect(page.locator("#scan-status")).to_have_text("This QR code is not a card sticker of this game.")
+        film(page, None, 6)
+    expect(items).to_have_count(0)
+    expect(page.locator("#hand-summary [role=alert]")).to_have_count(0)
+    rainbow = "http://192.168.1.20:8000/cards/rainbow7-rain/rainbow"
+    film(page, rainbow, 10)
+    expect(page.locator("#hand-announcer")).to_have_text("Added: Rainbow card. 1 card in your hand.")
+    expect(items).to_have_count(1)
+    film(page, None, 6)
+    film(page, rainbow, 3)
+    expect(page.locator("#hand-announcer")).to_have_text("Added: Rainbow card. 2 cards in your hand.")
+    expect(items).to_have_count(2)
