@@ -35,6 +35,20 @@ def test_every_card_of_every_deck_has_a_page_named_in_the_phones_language(client
             assert f'href="/rules/{game}/{card.section}"' in page
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_effect_is_one_sentence_and_a_sevens_sticker_is_said_apart(client, lang):
+    for game in GAMES:
+        for card in catalogue(game).values():
+            paragraphs = re.findall(r"<p>(.*?)</p>", main_html(client.get(f"/cards/{game}/{card.id}?lang={lang}")),
+                                    re.S)
+            effect = unescape(paragraphs[0])
+            assert effect == card_effect(card, lang)
+            assert len(re.findall(r"[.!?](?:\s|$)", effect)) == 1, (game, card.id, effect)
+    seven = [unescape(p) for p in re.findall(r"<p>(.*?)</p>", main_html(client.get("/cards/rainbow7-rain/red-7?lang=en")))]
+    assert seven[:2] == ["Played in a combination (not alone): you choose another player, who takes a rain token.",
+                         "Its sticker: plus sign."]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
 def test_every_card_pages_rule_link_opens_its_section_in_the_phones_language(client, lang):
     links = {(game, card.section) for game in GAMES for card in catalogue(game).values()}
