@@ -93,6 +93,14 @@ def test_a_seven_names_its_effect_and_links_to_the_effects_section(client):
     assert headings(client.get("/cards/rainbow7-explorers/navy-north?lang=ja")) == ["北・紺"]
 
 
+@pytest.mark.parametrize("lang, one, two", [("en", "Worth 1 point when", "Worth 2 points when"),
+                                            ("fr", "Vaut 1 point quand", "Vaut 2 points quand"),
+                                            ("de", "Zählt 1 Punkt,", "Zählt 2 Punkte,")])
+def test_a_field_cards_worth_takes_the_plural_its_value_needs(client, lang, one, two):
+    assert one in main_text(client.get(f"/cards/rainbow-field/1?lang={lang}"))
+    assert two in main_text(client.get(f"/cards/rainbow-field/2?lang={lang}"))
+
+
 @pytest.mark.parametrize("path", ["/cards/rainbow7-rain/red-8", "/cards/rainbow7-rain/RED-7", "/cards/chess/red-7",
                                   "/cards/rainbow-field/0", "/cards/rainbow-snake/middle-red"])
 def test_an_unknown_card_is_a_404_page(client, path):
