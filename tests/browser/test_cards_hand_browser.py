@@ -283,3 +283,15 @@ def test_a_card_held_in_view_is_added_once_and_a_foreign_code_is_refused(live_se
     film(page, rainbow, 3)
     expect(page.locator("#hand-announcer")).to_have_text("Added: Rainbow card. 2 cards in your hand.")
     expect(items).to_have_count(2)
+
+
+def test_the_print_form_previews_card_qr_sheets_on_the_default_sheet(live_server, phone):
+    page = phone()
+    page.goto(f"{live_server}/print?game=rainbow7-rain")
+    page.get_by_label("A QR sticker for the back of each card").check()
+    page.get_by_role("button", name="Show the preview").click()
+    status = page.locator("section[aria-labelledby=preview-title] [role=status]")
+    expect(status).to_contain_text("Then 53 card QR stickers on sheets of their own. The codes do not fit on the "
+                                   "labels of A4, round labels 12 mm")
+    expect(page.get_by_role("img", name="Preview of card QR sticker sheet 1 of 1")).to_be_visible()
+    assert_no_axe_violations(page)
