@@ -18,7 +18,7 @@ give, so every middle card shares the id ``middle``.
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion.i18n import translate
+from companion.i18n import translate, translate_plural
 from companion.games import game as declared_game
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.guide import card_words
@@ -146,9 +146,18 @@ def card_effect(card, lang):
     """What the card does, in one sentence in ``lang``."""
     seven = _seven_effect(card)
     if seven:
-        shape = deck_manifest(card.game)["effects"][card.choices["colour"]]
-        return translate("{effect} Its sticker: {shape}.", lang, effect=translate(seven[1], lang),
-                         shape=translate(SHAPE_WORDS[shape], lang))
+        return translate(seven[1], lang)
     if "function" in card.choices:
         return translate(FUNCTION_EFFECTS[card.choices["function"]], lang)
-    return translate(_entry(card)[2], lang, **_words(card, lang))
+    effect = _entry(card)[2]
+    if isinstance(effect, tuple):
+        return translate_plural(*effect, card.choices["value"], lang, **_words(card, lang))
+    return translate(effect, lang, **_words(card, lang))
+
+
+def card_sticker(card, lang):
+    """The effect shape on a 7's sticker, said in ``lang`` ("Its sticker: plus sign."), or None for other cards."""
+    if _seven_effect(card) is None:
+        return None
+    shape = deck_manifest(card.game)["effects"][card.choices["colour"]]
+    return translate("Its sticker: {shape}.", lang, shape=translate(SHAPE_WORDS[shape], lang))

@@ -89,7 +89,7 @@ class Deck:
     """A printed deck: its manifest (``printables/decks/<manifest>.json``) and what its cards mean.
 
     ``entries``: a manifest entry's English label → (rule section, card name, one-sentence effect),
-    all messages. ``effect_value``: the value whose cards carry the manifest's per-colour
+    all messages; an effect that says the card's value may be a plural pair (``Np_``). ``effect_value``: the value whose cards carry the manifest's per-colour
     ``effects`` (rain's 7s), explained in ``effect_section``. ``blank_points``: what a card
     without a value counts in a hand (None: the deck's cards have no points).
     ``paired_ids``: ids counted by their two ends in the manifest (one card per two ends).

@@ -2,7 +2,7 @@
 
 from companion.games.declaration import Deck, Game
 from companion.rules import field
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Np_
 
 
 def _table_ui():
@@ -24,8 +24,10 @@ GAME = Game(
         manifest="rainbow-field",
         entries={
             "{value}": ("plays", N_("Card {value}"),
-                        N_("Worth {value} points when you take it from the field; play it alone, in a set or in a "
-                           "run.")),
+                        Np_("Worth {value} point when you take it from the field; play it alone, in a set or in a "
+                            "run.",
+                            "Worth {value} points when you take it from the field; play it alone, in a set or in a "
+                            "run.")),
         },
     ),
 )

@@ -1,8 +1,10 @@
 """Card QR stickers (``--card-qr``): one for the back of each card, opening ``/cards/<game>/<card>``.
 
 The code is as large as the label allows (at most 20 mm with its quiet zone);
-a sheet is accepted only if every code keeps modules of at least 0.3 mm (a
-phone reads them from about 10 cm) and its label fits on the card. Wide
+a sheet holds the codes only if every code keeps modules of at least 0.3 mm (a
+phone reads them from about 10 cm) and its label fits on the card. The QR
+stickers are on sheets of their own: the chosen sheet if it holds them, else
+another of the same paper size (the guide and the preview say which). Wide
 labels also print the card's name beside the code, so whoever sticks them
 knows which card each goes on; the stickers follow the checklist's order.
 """
@@ -14,7 +16,7 @@ from markupsafe import escape
 
 from companion.rules.errors import N_
 from companion.printing import PrintOptionError
-from companion.printing.data import deck_manifest, sheet_presets
+from companion.printing.data import sheet_presets
 from companion.printing.marks import FONT, edges_background, label_image, label_outline
 from companion.printing.qr import qr_path
 from companion.printing.rulecards import checked_base_url
@@ -68,18 +70,29 @@ def _fits(preset, modules, card_mm):
 
 
 def checked(options, deck_cards):
-    """``options.base_url`` normalised; PrintOptionError if it is not a URL or the sheet cannot hold the codes."""
+    """``(base URL normalised, the sheet preset id for the QR stickers)``; PrintOptionError if the base URL is
+    not a URL or no sheet on the same paper holds the codes.
+
+    The QR stickers are on sheets of their own: on the chosen sheet if its labels hold the codes, else on
+    the first sheet of the same paper size that does (one that has room for the card's name first).
+    """
     base_url = checked_base_url(options.base_url)
     longest = max((card_url(base_url, options.game, card_id) for card_id in _ids(options.game, deck_cards)), key=len)
     modules = qr_path(longest)[0]
-    card_mm = deck_manifest(options.game)["card_mm"]
-    if not _fits(options.preset, modules, card_mm):
-        fitting = [key for key, preset in sheet_presets().items() if _fits(preset, modules, card_mm)]
-        raise PrintOptionError("sheet", N_("Card QR stickers need labels that fit on the card and hold a code of "
-                                  "{size} mm or more: choose one of: {choices}."),
-                               size=f"{math.ceil(modules * MIN_MODULE_MM * 10) / 10:.1f}",
-                               choices=", ".join(fitting))
-    return base_url
+    card_mm = options.card_size
+    if _fits(options.preset, modules, card_mm):
+        return base_url, options.sheet
+    paper = (options.preset.page_width, options.preset.page_height)
+    fitting = [key for key, preset in sheet_presets().items() if _fits(preset, modules, card_mm)]
+    same_paper = [key for key in fitting if (sheet_presets()[key].page_width, sheet_presets()[key].page_height) == paper]
+    if same_paper:
+        return base_url, sorted(same_paper, key=lambda key: not _captioned(sheet_presets()[key]))[0]
+    if not fitting:
+        raise PrintOptionError("base_url", N_("This address is too long: its card QR codes would be too small to "
+                                              "read on any sheet. Use a shorter address."))
+    raise PrintOptionError("sheet", N_("Card QR stickers need labels that fit on the card and hold a code of "
+                                       "{size} mm or more: choose one of: {choices}."),
+                           size=f"{math.ceil(modules * MIN_MODULE_MM * 10) / 10:.1f}", choices=", ".join(fitting))
 
 
 def _ids(game, deck_cards):
@@ -130,9 +143,14 @@ def caption_lines(caption, width, max_lines=3):
         size -= 0.1
 
 
+def qr_preset(options):
+    """The sheet preset the card QR stickers are laid out on (``options.qr_sheet``, set by ``checked``)."""
+    return sheet_presets()[options.qr_sheet or options.sheet]
+
+
 def qr_pages(options, stickers):
     """One SVG per sheet page of card QR stickers (for the web preview)."""
-    preset = options.preset
+    preset = qr_preset(options)
     pages = []
     for start in range(0, len(stickers), preset.per_page):
         labels = [qr_label_svg(sticker, preset.label_box(index, options.offset_x, options.offset_y), preset, options)
@@ -148,7 +166,7 @@ def qr_figures(options, stickers):
     described in words (tagged PDF), row by row."""
     from companion.i18n import translate
 
-    preset = options.preset
+    preset = qr_preset(options)
     pages = []
     for start in range(0, len(stickers), preset.per_page):
         chunk = stickers[start:start + preset.per_page]

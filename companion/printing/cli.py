@@ -60,7 +60,9 @@ def _write(path, data):
               help="Language of the letters and the guide.")
 @click.option("--guide/--no-guide", default=True, help="Start with the placement guide and ruler.")
 @click.option("--outlines/--no-outlines", default=True, help="Draw each label's edge (cut lines on plain paper).")
-@click.option("--card-qr", is_flag=True, help="Add a QR sticker for the back of each card (needs --base-url).")
+@click.option("--card-qr", is_flag=True,
+              help="Add a QR sticker for the back of each card (needs --base-url), on sheets of their own: "
+                   "--sheet if its labels hold the codes, else a sheet of the same paper that does.")
 @click.option("--base-url", default="", metavar="URL",
               help="Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.")
 @click.option("--braille", is_flag=True,

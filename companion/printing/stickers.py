@@ -37,6 +37,7 @@ class StickerOptions:
     outlines: bool = True
     card_qr: bool = False
     base_url: str = ""
+    qr_sheet: str = ""
     braille: bool = False
     card: tuple = ()
     start_at: int = 1
@@ -101,7 +102,8 @@ def validated(options):
     if options.card_qr:
         from companion.printing import card_qr
 
-        options = replace(options, base_url=card_qr.checked(options, deck_cards(options.game, counts)))
+        base_url, qr_sheet = card_qr.checked(options, deck_cards(options.game, counts))
+        options = replace(options, base_url=base_url, qr_sheet=qr_sheet)
     return options
 
 
@@ -194,13 +196,13 @@ def build(options):
     options = validated(options)
     cards = select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)
     stickers = sticker_list(options.game, cards, options)
-    qr = []
+    qr, qr_sheet = [], None
     if options.card_qr:
-        from companion.printing.card_qr import qr_stickers
+        from companion.printing.card_qr import qr_preset, qr_stickers
 
-        qr = qr_stickers(options, cards)
+        qr, qr_sheet = qr_stickers(options, cards), qr_preset(options)
     return {"options": options, "preset": options.preset, "cards": cards, "stickers": stickers,
-            "pages": sheet_pages(options, stickers), "qr": qr}
+            "pages": sheet_pages(options, stickers), "qr": qr, "qr_preset": qr_sheet}
 
 
 def document_html(built):
@@ -221,7 +223,7 @@ def document_html(built):
                            title=manifest["title"][lang], preset=built["preset"], stickers=built["stickers"],
                            pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
                            legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
-                           qr=built["qr"], qr_pages=qr_figures(options, built["qr"]),
+                           qr=built["qr"], qr_pages=qr_figures(options, built["qr"]), qr_preset=built["qr_preset"],
                            directions=any("direction" in card.get("each", {}) for card in manifest["cards"]),
                            key={"colours": keycard.colour_rows(options), "shapes": keycard.shape_rows(options)})
 

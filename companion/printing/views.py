@@ -102,8 +102,25 @@ def index():
         if request.args.get("submitted") == "1":
             context["preview"] = {**context["summary"], "images": [
                 svg_image(page, translate("Preview of sticker sheet {number} of {total}", number=number, total=pages),
-                          "sheet-preview") for number, page in enumerate(built["pages"], start=1)]}
+                          "sheet-preview") for number, page in enumerate(built["pages"], start=1)],
+                **_qr_preview(built)}
     return render_template("printing/index.html", **context), (400 if errors else 200)
+
+
+def _qr_preview(built):
+    """The card QR sheets of the preview (images described in words) and, when the chosen labels are too small
+    for the codes, the name of the sheet they are laid out on."""
+    if not built["qr"]:
+        return {"qr_images": [], "qr_sheet": None}
+    from companion.printing.card_qr import qr_pages
+    from companion.printing.marks import svg_image
+
+    pages = qr_pages(built["options"], built["qr"])
+    images = [svg_image(page, translate("Preview of card QR sticker sheet {number} of {total}", number=number,
+                                        total=len(pages)), "sheet-preview")
+              for number, page in enumerate(pages, start=1)]
+    qr_sheet = built["qr_preset"].name if built["options"].qr_sheet != built["options"].sheet else None
+    return {"qr_images": images, "qr_sheet": qr_sheet}
 
 
 @bp.get("/print/stickers.pdf")

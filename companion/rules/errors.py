@@ -21,6 +21,12 @@ def N_(template):
     return template
 
 
+def Np_(singular, plural):
+    """Mark a plural message (its singular and plural templates) without translating it here: the pair,
+    translated later with ``translate_plural`` for a count."""
+    return singular, plural
+
+
 class Words(str):
     """A message parameter that is a word of the game (a colour), translated at the edge; names are not."""
 

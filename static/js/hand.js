@@ -33,6 +33,8 @@
   }
 
   // Send the hand and one change (add, remove, clear) and swap in the summary it gives back.
+  // No answer, or an answer without the summary (the server down, an error page): the hand stays
+  // as it was and the player hears that the change was not made.
   function change(params, quiet) {
     params.set("hand", hand);
     var url = page.getAttribute("data-summary-url") + "?" + params.toString();
@@ -42,10 +44,13 @@
         var holder = document.createElement("div");
         holder.innerHTML = html;
         var fresh = holder.querySelector("#hand-summary");
-        if (!fresh) { return; }
+        if (!fresh) { throw new Error("no summary in the answer"); }
         document.getElementById("hand-summary").replaceWith(fresh);
         showHand(fresh);
         if (!quiet) { say("hand-announcer", fresh.getAttribute("data-news")); }
+      })
+      .catch(function () {
+        if (!quiet) { say("hand-announcer", text("not-changed")); }
       });
   }
 
@@ -98,8 +103,13 @@
     var url;
     try { url = new URL(scanned, window.location.href); } catch (error) { return null; }
     var match = url.pathname.match(/\/cards\/([^\/]+)\/([^\/]+)\/?$/);
-    if (!match || decodeURIComponent(match[1]) !== page.getAttribute("data-game")) { return null; }
-    return decodeURIComponent(match[2]);
+    if (!match || match[1] !== encodeURIComponent(page.getAttribute("data-game"))) { return null; }
+    var id;
+    try { id = decodeURIComponent(match[2]); } catch (error) { return null; }
+    // Only the cards the list offers (a misprinted or foreign sticker is said here, not sent).
+    var offered = Array.prototype.some.call(document.getElementById("card-choice").options,
+                                            function (option) { return option.value === id; });
+    return offered ? id : null;
   }
 
   function seen(scanned) {
@@ -162,7 +172,7 @@
   function scanWith(read) {
     function next() {
       if (!stream) { return; }
-      read().then(seen, function () { seen(null); }).then(function () {
+      read().then(seen, function () { seen(null); }).catch(function () { /* keep looking */ }).then(function () {
         if (stream) { timer = window.setTimeout(next, 150); }
       });
     }

@@ -4,6 +4,7 @@ decodes (zxing-cpp) to its card's page, and that page answers 200 with the card'
 import re
 import subprocess
 import sys
+from collections import Counter
 from html import unescape
 from pathlib import Path
 
@@ -35,7 +36,7 @@ def rendered_pages(pdf, tmp_path, first_page):
 def decoded_labels(options, tmp_path):
     """``[(expected sticker, decoded texts, module size in mm)]`` for every card QR label, in sheet order."""
     built = build(options)
-    preset = built["preset"]
+    preset = built["qr_preset"]
     pages = rendered_pages(sticker_pdf(options), tmp_path, len(built["pages"]) + 1)
     assert len(pages) == -(-len(built["qr"]) // preset.per_page)
     found = []
@@ -58,6 +59,7 @@ def heading(response):
 
 
 @pytest.mark.parametrize("game, sheet, lang", [("rainbow7-rain", "a4-38x21", "en"),
+                                               ("rainbow7-rain", "a4-round-12", "fr"),
                                                ("rainbow7-explorers", "a4-round-20", "fr"),
                                                ("rainbow-field", "a4-plain", "ja"),
                                                ("rainbow-snake", "a4-38x21", "de")])
@@ -76,6 +78,23 @@ def test_every_card_qr_decodes_at_printed_size_to_a_page_naming_its_card(client,
         assert heading(response) == card_name(card(game, url.rsplit("/", 1)[1]), lang)
 
 
+@pytest.mark.parametrize("game, sheet, dpi", [("rainbow7-rain", "a4-round-12", 150),
+                                              ("rainbow7-explorers", "letter-round-19", 300),
+                                              ("rainbow-snake", "a4-round-20", 150)])
+def test_whole_printed_qr_pages_decode_to_every_card_even_from_a_draft_print(tmp_path, game, sheet, dpi):
+    """Each QR page as a whole (not label by label), rendered at a printer's 300 dpi or a draft's 150 dpi:
+    zxing-cpp finds every code of the page, each card's address as often as it has stickers."""
+    options = StickerOptions(game=game, sheet=sheet, guide=False, card_qr=True, base_url=BASE)
+    built = build(options)
+    source = tmp_path / "stickers.pdf"
+    source.write_bytes(sticker_pdf(options))
+    subprocess.run(["pdftoppm", "-gray", "-png", "-r", str(dpi), "-f", str(len(built["pages"]) + 1), str(source),
+                    str(tmp_path / "page")], check=True)
+    texts = [result.text for path in sorted(tmp_path.glob("page-*.png"))
+             for result in zxingcpp.read_barcodes(Image.open(path), formats=zxingcpp.BarcodeFormat.QRCode)]
+    assert Counter(texts) == Counter(sticker.url for sticker in built["qr"])
+
+
 def test_one_sticker_per_card_of_the_deck_as_counted():
     options = build(StickerOptions(game="rainbow-snake", sheet="a4-38x21", card_qr=True, base_url=BASE))["options"]
     ids = [sticker.card_id for sticker in qr_stickers(options, deck_cards("rainbow-snake", options.counts))]
@@ -92,13 +111,30 @@ def test_captions_wrap_at_spaces_and_shrink_only_when_a_word_is_too_long():
     assert lines == ["Marineblau,", "Norden"] and 1.5 <= size < 2.8
 
 
-def test_a_sheet_too_small_for_the_codes_is_refused_naming_the_sheets_that_fit():
-    with pytest.raises(PrintOptionError, match="choose one of: a4-round-20, a4-38x21, letter-67x25, a4-plain") as error:
-        build(StickerOptions(game="rainbow7-explorers", sheet="a4-round-12", card_qr=True, base_url=BASE))
+def test_labels_too_small_for_the_codes_put_them_on_a_sheet_of_the_same_paper_that_holds_them():
+    def qr_sheet(sheet, **options):
+        return build(StickerOptions(game="rainbow7-explorers", sheet=sheet, card_qr=True, base_url=BASE,
+                                    **options))["options"].qr_sheet
+
+    assert qr_sheet("a4-38x21") == "a4-38x21" and qr_sheet("a4-round-20") == "a4-round-20"
+    assert qr_sheet("a4-round-12") == "a4-38x21", "the default sheet's 12 mm labels cannot hold a readable code"
+    assert qr_sheet("letter-round-19") == "letter-67x25"
+    assert qr_sheet("a4-round-12", card=(25, 30)) == "a4-round-20", "38.1 mm labels overhang a 25 × 30 mm card"
+
+
+def test_an_address_too_long_for_a_readable_code_is_refused():
+    long_base = "https://rainbow.example.org/" + "a-very-long-path/" * 9
+    for sheet in ("a4-round-12", "a4-38x21", "letter-round-19"):
+        with pytest.raises(PrintOptionError, match="This address is too long") as error:
+            build(StickerOptions(game="rainbow7-explorers", sheet=sheet, card_qr=True, base_url=long_base))
+        assert error.value.field == "base_url"
+
+
+def test_labels_that_hold_the_code_but_not_on_this_paper_are_named():
+    with pytest.raises(PrintOptionError, match="choose one of: a4-round-20, a4-plain\\.$") as error:
+        build(StickerOptions(game="rainbow-field", sheet="letter-round-19", card_qr=True, base_url=BASE,
+                             card=(20, 25)))
     assert error.value.field == "sheet"
-    long_base = "https://rainbow.example.org/" + "a-very-long-path/" * 6
-    with pytest.raises(PrintOptionError, match="choose one of: a4-38x21, letter-67x25\\.$"):
-        build(StickerOptions(game="rainbow7-explorers", sheet="a4-plain", card_qr=True, base_url=long_base))
 
 
 @pytest.mark.parametrize("base_url", ["", "192.168.1.20:8000", "ftp://example.org"])
@@ -110,14 +146,16 @@ def test_card_qr_needs_an_http_base_url(base_url):
 
 def test_the_command_line_option(tmp_path):
     command = [str(Path(sys.executable).with_name("companion")), "stickers", "rainbow7-rain", "-o",
-               str(tmp_path / "rain.pdf"), "--card-qr", "--no-guide"]
-    refused = subprocess.run(command + ["--base-url", BASE], capture_output=True, text=True, timeout=120)
-    assert refused.returncode == 2 and refused.stderr.startswith("Error: Card QR stickers need labels")
-    assert len(refused.stderr.strip().splitlines()) == 1
-    written = subprocess.run(command + ["--base-url", BASE, "--sheet", "a4-38x21"], capture_output=True, text=True,
-                             timeout=120)
+               str(tmp_path / "rain.pdf"), "--card-qr", "--no-guide", "--only", "red-7,rainbow"]
+    written = subprocess.run(command + ["--base-url", BASE], capture_output=True, text=True, timeout=120)
     assert written.returncode == 0, written.stderr
-    assert (tmp_path / "rain.pdf").read_bytes().startswith(b"%PDF")
+    texts = [result.text for image in rendered_pages((tmp_path / "rain.pdf").read_bytes(), tmp_path, 2)
+             for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)]
+    assert sorted(texts) == [f"{BASE}/cards/rainbow7-rain/rainbow", f"{BASE}/cards/rainbow7-rain/red-7"]
+    refused = subprocess.run(command + ["--base-url", BASE + "/" + "long-path/" * 40], capture_output=True,
+                             text=True, timeout=120)
+    assert refused.returncode == 2 and refused.stderr.startswith("Error: This address is too long")
+    assert len(refused.stderr.strip().splitlines()) == 1
 
 
 def test_the_print_form_offers_card_qr_stickers(client):
@@ -125,9 +163,18 @@ def test_the_print_form_offers_card_qr_stickers(client):
     page = client.get(f"/print?{query}&sheet=a4-38x21&lang=en").get_data(as_text=True)
     assert "Then 53 card QR stickers on sheets of their own." in page
     assert 'id="card_qr" name="card_qr" aria-describedby="card_qr-hint" checked' in page
-    refused = client.get(f"/print?{query}&sheet=a4-round-12&lang=en")
+    assert page.count('alt="Preview of card QR sticker sheet ') == 1
+    assert "The codes do not fit" not in page
+    small = client.get(f"/print?{query}&sheet=a4-round-12&lang=en")
+    assert small.status_code == 200
+    small_page = unescape(small.get_data(as_text=True))
+    assert ("Then 53 card QR stickers on sheets of their own. The codes do not fit on the labels of A4, round "
+            "labels 12 mm (13 × 18): print the card QR sheets on A4, 38.1 × 21.2 mm labels (5 × 13, L7651-style)."
+            in small_page)
+    assert small_page.count('alt="Preview of card QR sticker sheet ') == 1
+    refused = client.get(f"{'/print?' + query.replace(BASE, BASE + '/' + 'long-path/' * 40)}&sheet=a4-round-12")
     assert refused.status_code == 400
-    assert 'id="sheet-error"' in refused.get_data(as_text=True)
+    assert 'id="base_url-error"' in refused.get_data(as_text=True)
     bad_url = client.get("/print/stickers.pdf?submitted=1&game=rainbow7-rain&card_qr=on&sheet=a4-38x21&base_url=x")
     assert bad_url.status_code == 400 and 'id="base_url-error"' in bad_url.get_data(as_text=True)
     pdf = client.get(f"/print/stickers.pdf?{query}&sheet=a4-38x21")

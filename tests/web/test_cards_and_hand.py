@@ -35,6 +35,45 @@ def test_every_card_of_every_deck_has_a_page_named_in_the_phones_language(client
             assert f'href="/rules/{game}/{card.section}"' in page
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_effect_is_one_sentence_and_a_sevens_sticker_is_said_apart(client, lang):
+    for game in GAMES:
+        for card in catalogue(game).values():
+            paragraphs = re.findall(r"<p>(.*?)</p>", main_html(client.get(f"/cards/{game}/{card.id}?lang={lang}")),
+                                    re.S)
+            effect = unescape(paragraphs[0])
+            assert effect == card_effect(card, lang)
+            assert len(re.findall(r"[.!?](?:\s|$)", effect)) == 1, (game, card.id, effect)
+    seven = [unescape(p) for p in re.findall(r"<p>(.*?)</p>", main_html(client.get("/cards/rainbow7-rain/red-7?lang=en")))]
+    assert seven[:2] == ["Played in a combination (not alone): you choose another player, who takes a rain token.",
+                         "Its sticker: plus sign."]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_every_card_pages_rule_link_opens_its_section_in_the_phones_language(client, lang):
+    links = {(game, card.section) for game in GAMES for card in catalogue(game).values()}
+    for game, section in sorted(links):
+        response = client.get(f"/rules/{game}/{section}", headers={"Accept-Language": lang})
+        assert response.status_code == 200, (game, section)
+        page = response.get_data(as_text=True)
+        assert f'<html lang="{lang}">' in page
+        card_page = client.get(f"/cards/{game}/{next(c.id for c in catalogue(game).values() if c.section == section)}",
+                               headers={"Accept-Language": lang})
+        link_text = re.search(r'<a href="/rules/[^"]+">(.*?)</a>', main_html(card_page), re.S).group(1)
+        title = unescape(link_text).split(": ", 1)[-1].split("\uff1a", 1)[-1].strip()
+        assert title in unescape(re.sub(r"<[^>]+>", "", "".join(headings_html(response)))), (game, section, title)
+
+
+def main_html(response):
+    """The page's main region, as HTML."""
+    return re.search(r"<main.*?</main>", response.get_data(as_text=True), re.S).group(0)
+
+
+def headings_html(response):
+    """Every heading (h1–h3) of the page, as HTML."""
+    return re.findall(r"<h[1-3][^>]*>.*?</h[1-3]>", response.get_data(as_text=True), re.S)
+
+
 def test_card_ids_follow_the_deck_manifests():
     assert {"red-7", "violet-1", "rainbow"} <= set(catalogue("rainbow7-rain"))
     assert len(catalogue("rainbow7-rain")) == 7 * 7 + 1
@@ -52,6 +91,14 @@ def test_a_seven_names_its_effect_and_links_to_the_effects_section(client):
     assert 'href="/rules/rainbow7-rain/seven-effects"' in response.get_data(as_text=True)
     assert headings(client.get("/cards/rainbow7-rain/rainbow?lang=fr")) == ["Carte Rainbow"]
     assert headings(client.get("/cards/rainbow7-explorers/navy-north?lang=ja")) == ["北の紺"]
+
+
+@pytest.mark.parametrize("lang, one, two", [("en", "Worth 1 point when", "Worth 2 points when"),
+                                            ("fr", "Vaut 1 point quand", "Vaut 2 points quand"),
+                                            ("de", "Zählt 1 Punkt,", "Zählt 2 Punkte,")])
+def test_a_field_cards_worth_takes_the_plural_its_value_needs(client, lang, one, two):
+    assert one in main_text(client.get(f"/cards/rainbow-field/1?lang={lang}"))
+    assert two in main_text(client.get(f"/cards/rainbow-field/2?lang={lang}"))
 
 
 @pytest.mark.parametrize("path", ["/cards/rainbow7-rain/red-8", "/cards/rainbow7-rain/RED-7", "/cards/chess/red-7",
