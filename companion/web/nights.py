@@ -114,7 +114,9 @@ def night_page(table_id):
         chart = declared.ui.night_chart(line)
         games.append({"number": number, "line": line, "title": declared.title,
                       "chart": chart, "svg": svg_geometry(chart)})
-    return render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id)
+    response = make_response(render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id))
+    response.headers["Cache-Control"] = "no-store"  # the tables as they stand now, never a kept copy
+    return response
 
 
 def _wins(lines):
@@ -136,6 +138,7 @@ def export_night(table_id):
     response = make_response(body)
     response.mimetype = "application/json"
     response.headers["Content-Disposition"] = f'attachment; filename="game-night-{table_id[:8]}.json"'
+    response.headers["Cache-Control"] = "no-store"
     return response
 
 
