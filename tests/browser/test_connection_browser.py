@@ -57,6 +57,26 @@ def test_offline_is_said_the_action_kept_and_sent_once_back_online(table_phone, 
     expect(notice).to_have_count(0)
 
 
+def test_try_again_sends_the_button_that_was_tapped(table_phone, live_server):
+    """A turn kept while offline goes with its button's "action" when "Try again" is tapped, and is recorded once."""
+    context, page = table_phone
+    import_log(page, live_server, STARTED)
+    before = version(page)
+    context.set_offline(True)
+    page.get_by_role("button", name="Ana placed a card, no snake").click()
+    expect(page.get_by_role("button", name="Try again")).to_be_visible()
+    context.set_offline(False)
+    expect(page.locator("#connection-marker")).to_be_hidden()
+    with page.expect_request(re.compile(r".*/events$")) as retried:
+        page.get_by_role("button", name="Try again").click()
+    assert "action=turn" in retried.value.post_data
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+    expect(page.locator("#announcer")).to_contain_text("Ana drew and placed a card")
+    expect(page.get_by_role("button", name="Ben placed a card, no snake")).to_be_focused()  # focus stays in the forms
+    page.reload()
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+
+
 def test_an_action_whose_answer_was_lost_is_not_recorded_twice(table_phone, live_server):
     context, page = table_phone
     import_log(page, live_server, STARTED)
@@ -126,3 +146,62 @@ def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, tm
         if server.poll() is None:
             server.kill()
             server.wait()
+
+
+def test_an_action_kept_while_offline_survives_the_forms_changing_and_is_not_recorded_twice(table_phone, phone,
+                                                                                            live_server):
+    """Ana's phone is offline when she records her turn; Ben's phone records it meanwhile. When Ana's phone is
+    back, the update that brings Ben's record replaces the forms: her kept action must still be there, and
+    "Try again" must be refused (the table moved on), not lost silently and not recorded a second time."""
+    context, ana = table_phone
+    table = import_log(ana, live_server, STARTED)
+    ben = phone()
+    ben.goto(table)
+    before = version(ana)
+    context.set_offline(True)
+    expect(ana.locator("#connection-marker")).to_be_visible()
+    ana.get_by_role("button", name="Ana placed a card, no snake").click()
+    expect(ana.get_by_role("button", name="Try again")).to_be_visible()
+    ben.get_by_role("button", name="Ana placed a card, no snake").click()
+    expect(ben.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+    context.set_offline(False)
+    expect(ana.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+    expect(ana.get_by_role("heading", name="Ben's turn")).to_be_visible()  # the forms were replaced
+    expect(ana.locator("#connection-retry")).to_contain_text("tap “Try again”")
+    ana.get_by_role("button", name="Try again").click()
+    expect(ana.get_by_role("alert")).to_contain_text("Another phone recorded something at the same moment")
+    expect(ana.locator("#connection-retry")).to_have_count(0)
+    ben.reload()
+    expect(ben.locator("#table-version")).to_have_attribute("data-version", str(before + 1))  # one turn, not two
+
+
+def test_try_again_after_a_lost_answer_and_new_forms_is_refused_not_recorded_twice(table_phone, live_server):
+    """The answer to Ana's turn is lost, and the next poll brings new forms (Ben's turn): "Try again" is still
+    there and sends Ana's turn as she tapped it, with the version she saw, so the server refuses it."""
+    context, page = table_phone
+    table = import_log(page, live_server, STARTED)
+    before = version(page)
+    lost = []
+
+    def lose_the_answer(route):
+        """Let the server record the turn, then drop its answer."""
+        if not lost:
+            lost.append(route.fetch().status)
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/events$"), lose_the_answer)
+    page.get_by_role("button", name="Ana placed a card, no snake").click()
+    expect(page.get_by_role("heading", name="Ben's turn")).to_be_visible()
+    assert lost == [200]
+    expect(page.get_by_role("button", name="Try again")).to_be_visible()
+    with page.expect_request(re.compile(r".*/events$")) as retried:
+        page.get_by_role("button", name="Try again").click()
+    assert "player=Ana" in retried.value.post_data and "action=turn" in retried.value.post_data  # as it was tapped
+    expect(page.get_by_role("alert")).to_contain_text("Another phone recorded something at the same moment")
+    expect(page.locator(".connection-kept-form")).to_have_count(0)  # the form put back leaves with its answer
+    assert page.url.endswith(table.rsplit("/", 1)[1])  # sent by htmx, not as a page of its own
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+    page.reload()
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
