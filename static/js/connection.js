@@ -1,5 +1,6 @@
 // Rainbow Companion: connection trouble is said, not hidden.
-// - Every htmx request gives up after 3 s without an answer (no answer at all: at once).
+// - Every htmx request gives up after 2.5 s without an answer (no answer at all: at once),
+//   so that a failed action is shown and said within 3 s of the tap (bench/connection_trouble.py).
 // - A failed poll shows the offline marker at the top of the screen and says so once
 //   through the live region; the first answer from the server takes it away.
 // - A failed action (a POST) is kept: a notice under the forms says it was not sent,
@@ -12,7 +13,7 @@
   "use strict";
   var script = document.currentScript;
   var words = script ? script.dataset : {};
-  var TIMEOUT_MS = 3000;
+  var TIMEOUT_MS = 2500;
   var GATEWAY_DOWN = [502, 503, 504];
   var marker = null;
   var offline = false;

@@ -14,7 +14,8 @@ from tests.faults.helpers import free_port, start_companion
 from tests.browser.test_nights_browser import import_log
 from tests.web.night_logs import SNAKE
 
-# The phone says so within 3 s by design (every htmx request gives up after 3 s: static/js/connection.js);
+# The phone says so within 3 s by design (every htmx request gives up after 2.5 s: static/js/connection.js,
+# measured by bench/connection_trouble.py);
 # the tests wait as long as any change may take on a busy machine (LIVE), never a tighter bound.
 SAY_WITHIN = LIVE
 STARTED = SNAKE | {"events": SNAKE["events"][:2]}  # a snake game two turns in: there is something to undo
