@@ -71,9 +71,9 @@ def start_next_game(table_id):
     return _go_to(next_id)
 
 
-def _go_to(next_id):
-    """htmx: navigate with HX-Redirect (and a link to follow); otherwise a 303."""
-    url = url_for("tables.table_page", table_id=next_id)
+def _go_to(next_id, page="tables.table_page"):
+    """htmx: navigate with HX-Redirect (and a link to follow); otherwise a 303. ``page``: the table or its board."""
+    url = url_for(page, table_id=next_id)
     if not is_htmx():
         return redirect(url, code=303)
     response = make_response(render_template("nights/_next_link.html", url=url))
@@ -85,14 +85,18 @@ def _go_to(next_id):
 
 @bp.get("/t/<table_id>/next")
 def next_game(table_id):
-    """Asked by the phones of a finished game: 204 until the next game exists, then the way there."""
+    """Asked by the phones of a finished game: 204 until the next game exists, then the way there.
+
+    ``?to=board``: asked by the board of a finished game, which goes to the next game's board.
+    """
     if store.poll_version(table_id, engine=db()) is None:
         abort(404)
+    page = "tables.board" if request.args.get("to") == "board" else "tables.table_page"
     next_id = store.next_table_id(table_id, engine=db())
     if next_id is not None:
-        return _go_to(next_id)
+        return _go_to(next_id, page)
     if not is_htmx():
-        return redirect(url_for("tables.table_page", table_id=table_id), code=303)
+        return redirect(url_for(page, table_id=table_id), code=303)
     response = make_response("", 204)
     response.headers["Cache-Control"] = "no-store"
     return response

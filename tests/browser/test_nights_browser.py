@@ -22,9 +22,10 @@ def import_log(page, base, log):
 
 
 def test_new_game_with_the_same_players_takes_every_phone_along(phone, live_server):
-    ana, ben = phone(), phone()
+    ana, ben, tablet = phone(), phone(), phone()
     finished = import_log(ana, live_server, RAIN)
     ben.goto(finished)
+    tablet.goto(f"{finished}/board")  # the board in the middle of the table follows too
     expect(ben.get_by_role("button", name="New game with the same players")).to_be_visible()
     expect(ana.get_by_label("Who starts the next game")).to_have_value("")
     expect(ana.locator("#next-first option").first).to_have_text("As the rules say: Ben")
@@ -35,6 +36,8 @@ def test_new_game_with_the_same_players_takes_every_phone_along(phone, live_serv
     following = ana.url
     expect(ben).to_have_url(following, timeout=FOLLOW)  # no tap, no rescan
     expect(ben.locator("#table-state")).to_contain_text("Round 1: Chloé starts.")
+    expect(tablet).to_have_url(f"{following}/board", timeout=FOLLOW)
+    expect(tablet.locator("#board-state")).to_contain_text("Chloé")
     ben.goto(finished)  # the finished table links forward, also without JavaScript's help
     expect(ben.get_by_role("link", name="Go to the next game")).to_have_attribute("href", re.compile(re.escape(following.rsplit("/", 1)[1])))
 

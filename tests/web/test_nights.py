@@ -212,3 +212,18 @@ def test_the_update_that_ends_a_game_brings_the_next_game_form_to_every_phone(cl
     section = re.search(r'<section id="next-game".*?</section>', update, re.S).group(0)
     assert 'hx-swap-oob="true"' in section and "New game with the same players" in section
     assert f'hx-get="{table}/next"' in section and 'data-standing="Over"' in section
+
+
+def test_the_board_of_a_finished_game_follows_to_the_next_games_board(client):
+    table = finished_rain_table(client)
+    board = client.get(f"{table}/board").get_data(as_text=True)
+    assert f'hx-get="{table}/next?to=board"' in board  # the board asks, like every phone
+    assert client.get(f"{table}/next?to=board", headers={"HX-Request": "true"}).status_code == 204
+    assert client.get(f"{table}/next?to=board").headers["Location"] == f"{table}/board"
+    following = post(client, f"{table}/next", first="").headers["Location"]
+    answer = client.get(f"{table}/next?to=board", headers={"HX-Request": "true"})
+    assert answer.headers["HX-Redirect"] == f"{following}/board"
+    assert client.get(f"{table}/next?to=board").headers["Location"] == f"{following}/board"
+    assert f'href="{following}/board"' in client.get(f"{table}/board").get_data(as_text=True)
+    running = client.get(f"{following}/board").get_data(as_text=True)
+    assert "next-game-watch" not in running  # a game still being played asks nothing
