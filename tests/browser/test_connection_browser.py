@@ -119,19 +119,7 @@ def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, tm
         address = f"{base}/rules/rainbow-snake"
         page.goto(address)
         heading = page.get_by_role("heading", level=1).inner_text()
-        # wait_for_function would take an async predicate's promise for a truthy answer: the predicate is
-        # synchronous, and each poll starts one asynchronous look whose answer a later poll reads
-        page.wait_for_function("""address => {
-            (async () => {
-                const registration = await navigator.serviceWorker.ready;
-                const cache = await caches.open("companion-rules-1");
-                // activated (not still activating), controlling this page, and the page kept
-                window.ruleKept = registration.active?.state === "activated"
-                    && navigator.serviceWorker.controller !== null
-                    && Boolean(await cache.match(address, {ignoreVary: true}));
-            })();
-            return window.ruleKept === true;
-        }""", arg=address, polling=100, timeout=LIVE * 1000)
+        wait_until_the_worker_keeps(page, address)
         server.kill()
         server.wait()
         response = page.goto(address)
@@ -206,3 +194,58 @@ def test_try_again_after_a_lost_answer_and_new_forms_is_refused_not_recorded_twi
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
     page.reload()
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+
+
+def wait_until_the_worker_keeps(page, address):
+    """Wait until the service worker is active, controls ``page`` and keeps ``address`` in its cache of rule pages."""
+    # wait_for_function would take an async predicate's promise for a truthy answer: the predicate is
+    # synchronous, and each poll starts one asynchronous look whose answer a later poll reads
+    page.wait_for_function("""address => {
+        (async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const cache = await caches.open("companion-rules-1");
+            // activated (not still activating), controlling this page, and the page kept
+            window.ruleKept = registration.active?.state === "activated"
+                && navigator.serviceWorker.controller !== null
+                && Boolean(await cache.match(address, {ignoreVary: true}));
+        })();
+        return window.ruleKept === true;
+    }""", arg=address, polling=100, timeout=LIVE * 1000)
+
+
+def test_with_the_worker_in_charge_no_table_answer_comes_from_a_cache(browser, browser_context_args, live_server):
+    """The service worker controls the phone; a table is played, its night opened: every answer about a table
+    comes from the server, and none is kept in any of the worker's caches."""
+    context = browser.new_context(**browser_context_args)
+    try:
+        page = context.new_page()
+        page.goto(f"{live_server}/rules/rainbow-snake")
+        wait_until_the_worker_keeps(page, f"{live_server}/rules/rainbow-snake")
+        table_answers = []
+        page.on("response", lambda response: table_answers.append(response) if "/t/" in response.url else None)
+        table = import_log(page, live_server, STARTED)
+        assert page.evaluate("() => navigator.serviceWorker.controller !== null")  # the worker sees every request
+        before = version(page)
+        page.get_by_role("button", name="Ana placed a card, no snake").click()
+        expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+        page.get_by_role("button", name="Where are we?").click()
+        expect(page.locator("#announcer")).to_contain_text("Ben")
+        with page.expect_response(re.compile(r".*/state\?")):
+            pass  # the next poll
+        page.goto(f"{table}/night")
+        page.goto(f"{table}/board")
+        expect(page.locator("#board-state")).to_contain_text("Ben")
+        page.goto(table)
+        expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
+        assert len({answer.url.split("?")[0] for answer in table_answers}) >= 6  # page, state, events, where, night, board
+        assert [answer.url for answer in table_answers if answer.from_service_worker] == []
+        kept = page.evaluate("""async () => {
+            const urls = [];
+            for (const name of await caches.keys()) {
+                for (const request of await (await caches.open(name)).keys()) { urls.push(request.url); }
+            }
+            return urls;
+        }""")
+        assert kept and [url for url in kept if "/t/" in url] == []
+    finally:
+        context.close()
