@@ -99,6 +99,13 @@
       }
     });
     notice.appendChild(sentence);
+    if (submitter && submitter.textContent.trim()) {
+      // Which action is kept, in the words of its button (the forms may change before it is sent).
+      var kept = document.createElement("p");
+      kept.className = "connection-kept-action";
+      kept.textContent = submitter.textContent.trim();
+      notice.appendChild(kept);
+    }
     notice.appendChild(retry);
     // Under the forms' container, which updates replace, so that the notice outlives them.
     (form.closest("#table-actions") || form).insertAdjacentElement("afterend", notice);

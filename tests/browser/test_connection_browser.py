@@ -157,6 +157,7 @@ def test_an_action_kept_while_offline_survives_the_forms_changing_and_is_not_rec
     expect(ana.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
     expect(ana.get_by_role("heading", name="Ben's turn")).to_be_visible()  # the forms were replaced
     expect(ana.locator("#connection-retry")).to_contain_text("tap “Try again”")
+    expect(ana.locator("#connection-retry")).to_contain_text("Ana placed a card, no snake")  # which action is kept
     ana.get_by_role("button", name="Try again").click()
     expect(ana.get_by_role("alert")).to_contain_text("Another phone recorded something at the same moment")
     expect(ana.locator("#connection-retry")).to_have_count(0)
