@@ -56,6 +56,21 @@ def table_standing(game):
     return declared_game(game.name).ui.standing(game)
 
 
+@bp.get("/t/<table_id>/summary.json")
+def table_summary(table_id):
+    """What the home page's list of this phone's tables shows of one table, now and in this phone's language.
+
+    The phone asks only for the tables it has opened (it knows their ids); nothing lists tables.
+    """
+    line = load_timeline(table_id)
+    body = {"title": translate(declared_game(line.table.game).title), "players": ", ".join(line.table.players),
+            "standing": table_standing(line.game)}
+    response = make_response(json.dumps(body, ensure_ascii=False))
+    response.mimetype = "application/json"
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.post("/t/<table_id>/next")
 def start_next_game(table_id):
     """Start (or join, if another phone was first) the next game with the same players and seats."""

@@ -227,3 +227,13 @@ def test_the_board_of_a_finished_game_follows_to_the_next_games_board(client):
     assert f'href="{following}/board"' in client.get(f"{table}/board").get_data(as_text=True)
     running = client.get(f"{following}/board").get_data(as_text=True)
     assert "next-game-watch" not in running  # a game still being played asks nothing
+
+
+def test_a_tables_summary_for_the_home_page_is_said_now_in_the_phones_language(client):
+    table = finished_rain_table(client)
+    response = client.get(f"{table}/summary.json?lang=fr")
+    assert response.status_code == 200 and response.headers["Cache-Control"] == "no-store"
+    assert response.get_json() == {"title": "Rainbow 7 — jetons Pluie", "players": "Ana, Ben, Chloé", "standing": "Terminée"}
+    running = create_table(client, "rainbow-snake", ["Ana", "Ben"], cards="6")
+    assert client.get(f"{running}/summary.json?lang=en").get_json()["standing"] == "5 cards left to draw"
+    assert client.get("/t/no-such-table/summary.json").status_code == 404
