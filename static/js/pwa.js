@@ -1,6 +1,6 @@
 // Rainbow Companion: register the service worker (static/js/sw.js, served at the site root).
-// On a rule page, ask the worker to keep this page too: it was loaded before the worker
-// could see it (the first visit), and "a rule page opened once can be read offline".
+// On a rule page or the home page, ask the worker to keep this page too: it was loaded before
+// the worker could see it (the first visit), and "a rule page opened once can be read offline".
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -10,7 +10,7 @@
       return navigator.serviceWorker.ready;
     }).then(function (registration) {
       var path = window.location.pathname;
-      if (registration.active && (path === "/rules" || path.indexOf("/rules/") === 0)) {
+      if (registration.active && (path === "/" || path === "/rules" || path.indexOf("/rules/") === 0)) {
         registration.active.postMessage({keep: window.location.href});
       }
     }).catch(function () {

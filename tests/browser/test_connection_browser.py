@@ -104,7 +104,8 @@ def test_an_action_whose_answer_was_lost_is_not_recorded_twice(table_phone, live
 
 
 def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, tmp_path):
-    """The server gone (the café's laptop closed): a rule page this phone opened still reads, from the worker's copy.
+    """The server gone (the café's laptop closed): a rule page this phone opened still reads, from the worker's copy,
+    and so does the home page (the installed app's start page), with the tables this phone kept.
 
     A real network failure, not Playwright's offline emulation: the companion
     runs in a process of its own and is killed, so every request the worker
@@ -120,8 +121,16 @@ def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, tm
         page.goto(address)
         heading = page.get_by_role("heading", level=1).inner_text()
         wait_until_the_worker_keeps(page, address)
+        table = import_log(page, base, STARTED)
+        page.goto(f"{base}/")
+        wait_until_the_worker_keeps(page, f"{base}/", "companion-shell-1")
         server.kill()
         server.wait()
+        home = page.goto(f"{base}/")  # the installed app's start page, with this phone's tables as it kept them
+        assert home.from_service_worker
+        expect(page.get_by_role("heading", level=1)).to_have_text("Rainbow Companion")
+        expect(page.locator("#recent-tables li").get_by_role("link")).to_have_attribute("href", table.removeprefix(base))
+        expect(page.locator("#recent-tables li")).to_contain_text("3 cards left to draw")
         response = page.goto(address)
         assert response.from_service_worker
         expect(page.get_by_role("heading", level=1)).to_have_text(heading)
@@ -197,21 +206,21 @@ def test_try_again_after_a_lost_answer_and_new_forms_is_refused_not_recorded_twi
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
 
 
-def wait_until_the_worker_keeps(page, address):
-    """Wait until the service worker is active, controls ``page`` and keeps ``address`` in its cache of rule pages."""
+def wait_until_the_worker_keeps(page, address, cache="companion-rules-1"):
+    """Wait until the service worker is active, controls ``page`` and keeps ``address`` in ``cache`` (rule pages)."""
     # wait_for_function would take an async predicate's promise for a truthy answer: the predicate is
     # synchronous, and each poll starts one asynchronous look whose answer a later poll reads
-    page.wait_for_function("""address => {
+    page.wait_for_function("""({address, cache}) => {
         (async () => {
             const registration = await navigator.serviceWorker.ready;
-            const cache = await caches.open("companion-rules-1");
+            const kept = await caches.open(cache);
             // activated (not still activating), controlling this page, and the page kept
             window.ruleKept = registration.active?.state === "activated"
                 && navigator.serviceWorker.controller !== null
-                && Boolean(await cache.match(address, {ignoreVary: true}));
+                && Boolean(await kept.match(address, {ignoreVary: true}));
         })();
         return window.ruleKept === true;
-    }""", arg=address, polling=100, timeout=LIVE * 1000)
+    }""", arg={"address": address, "cache": cache}, polling=100, timeout=LIVE)  # LIVE is in ms already
 
 
 def test_with_the_worker_in_charge_no_table_answer_comes_from_a_cache(browser, browser_context_args, live_server):
