@@ -237,3 +237,15 @@ def test_a_tables_summary_for_the_home_page_is_said_now_in_the_phones_language(c
     running = create_table(client, "rainbow-snake", ["Ana", "Ben"], cards="6")
     assert client.get(f"{running}/summary.json?lang=en").get_json()["standing"] == "5 cards left to draw"
     assert client.get("/t/no-such-table/summary.json").status_code == 404
+
+
+def test_a_file_that_is_not_json_is_said_in_the_phones_language_only(client):
+    cases = [(b"{not json", "ligne 1, colonne 2"), (b'{"games": [NaN]}', "NaN n’est pas un nombre en JSON"),
+             (b"[" * 100_000, "imbriqués trop profondément")]
+    for data, words in cases:
+        response = client.post("/nights/import?lang=fr", data={"csrf_token": CSRF_TOKEN,
+                                                               "night": (io.BytesIO(data), "night.json")},
+                               content_type="multipart/form-data")
+        page = response.get_data(as_text=True)
+        assert response.status_code == 400 and words in page
+        assert "Expecting" not in page and "recursion" not in page  # the parser's English stays out
