@@ -6,11 +6,13 @@
   var script = document.currentScript;
   if (!("serviceWorker" in navigator) || !script || !script.dataset.worker) { return; }
   window.addEventListener("load", function () {
-    navigator.serviceWorker.register(script.dataset.worker, {scope: "/"}).then(function () {
+    var root = script.dataset.root || "/";  // the app's root: "/", or a proxy's prefix such as "/rainbow/"
+    navigator.serviceWorker.register(script.dataset.worker, {scope: root}).then(function () {
       return navigator.serviceWorker.ready;
     }).then(function (registration) {
-      var path = window.location.pathname;
-      if (registration.active && (path === "/" || path === "/rules" || path.indexOf("/rules/") === 0)) {
+      var full = window.location.pathname;
+      var path = full.indexOf(root) === 0 ? "/" + full.slice(root.length) : null;
+      if (registration.active && (path === "/" || path === "/rules" || (path && path.indexOf("/rules/") === 0))) {
         registration.active.postMessage({keep: window.location.href});
       }
     }).catch(function () {

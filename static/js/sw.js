@@ -18,6 +18,13 @@ function siteUrl(path) {
   return new URL(path, self.registration.scope).href;
 }
 
+// The app's own paths, under its root: "/" or, behind a proxy, a prefix such as "/rainbow/"
+// (the worker is registered with the app's root as its scope).
+function appPath(url) {
+  var root = new URL(self.registration.scope).pathname;
+  return url.pathname.indexOf(root) === 0 ? "/" + url.pathname.slice(root.length) : null;
+}
+
 self.addEventListener("install", function (event) {
   event.waitUntil(caches.open(SHELL).then(function (cache) {
     return Promise.all(SHELL_FILES.map(function (path) {
@@ -35,12 +42,12 @@ self.addEventListener("activate", function (event) {
 });
 
 function isRulePage(url) {
-  var path = url.pathname;
-  return path === "/rules" || path.indexOf("/rules/") === 0;
+  var path = appPath(url);
+  return path === "/rules" || (path !== null && path.indexOf("/rules/") === 0);
 }
 
 function isHomePage(url) {
-  return url.pathname === "/";
+  return appPath(url) === "/";
 }
 
 // The cache a kept page goes in, and how it is looked up (the home page in any language
@@ -102,7 +109,8 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET") { return; }
   var url = new URL(request.url);
   if (url.origin !== self.location.origin) { return; }
-  if (url.pathname.indexOf("/static/") === 0) {
+  var path = appPath(url);
+  if (path !== null && path.indexOf("/static/") === 0) {
     event.respondWith(fromCacheThenRefresh(request));
   } else if ((isRulePage(url) || isHomePage(url)) && request.headers.get("HX-Request") !== "true") {
     event.respondWith(networkThenKept(request));

@@ -4,6 +4,10 @@ Also the service worker: a rule page opened once can be read again when the serv
 """
 
 import re
+import subprocess
+import sys
+import time
+import urllib.request
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
@@ -259,3 +263,59 @@ def test_with_the_worker_in_charge_no_table_answer_comes_from_a_cache(browser, b
         assert kept and [url for url in kept if "/t/" in url] == []
     finally:
         context.close()
+
+
+PREFIXED_APP = """
+import sys
+from waitress import serve
+from werkzeug.middleware.dispatcher import DispatcherMiddleware
+from werkzeug.wrappers import Response
+from companion.app import create_app
+app = create_app({"DATA_DIR": sys.argv[1], "SECRET_KEY": "prefix-test"})
+serve(DispatcherMiddleware(Response("not here", status=404), {"/rainbow": app}), host="127.0.0.1",
+      port=int(sys.argv[2]), threads=4)
+"""
+
+
+def start_prefixed_companion(data_dir, port):
+    """The app mounted under /rainbow (as behind a proxy with a prefix), in a process of its own."""
+    process = subprocess.Popen([sys.executable, "-c", PREFIXED_APP, str(data_dir), str(port)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/rainbow/", timeout=1):
+                return process
+        except OSError:
+            if process.poll() is not None:
+                raise RuntimeError("the prefixed app stopped")
+            time.sleep(0.05)
+    process.kill()
+    process.wait()
+    raise RuntimeError("the prefixed app did not start")
+
+
+def test_under_a_proxys_prefix_the_worker_keeps_the_rule_pages_too(browser, browser_context_args, tmp_path):
+    """Served under /rainbow/: the worker's scope is the app's root, and a rule page opened once reads offline."""
+    port = free_port()
+    server = start_prefixed_companion(tmp_path, port)
+    context = browser.new_context(**browser_context_args)
+    try:
+        page = context.new_page()
+        address = f"http://127.0.0.1:{port}/rainbow/rules/rainbow-snake"
+        page.goto(address)
+        heading = page.get_by_role("heading", level=1).inner_text()
+        wait_until_the_worker_keeps(page, address)
+        scope = page.evaluate("async () => (await navigator.serviceWorker.ready).scope")
+        assert scope == f"http://127.0.0.1:{port}/rainbow/"
+        server.kill()
+        server.wait()
+        response = page.goto(address)
+        assert response.from_service_worker
+        expect(page.get_by_role("heading", level=1)).to_have_text(heading)
+        expect(page.locator("body")).to_have_css("margin-top", "0px")  # the stylesheet came from the cache too
+    finally:
+        context.close()
+        if server.poll() is None:
+            server.kill()
+            server.wait()

@@ -6,6 +6,7 @@ import re
 import pytest
 from PIL import Image
 
+from companion.app import create_app
 from tests.web.helpers import create_table, post
 
 
@@ -78,3 +79,15 @@ def test_no_page_of_a_table_or_its_night_may_be_kept_by_a_cache(client):
     for response in answers:
         assert response.status_code in (200, 204), response.request.path
         assert response.headers.get("Cache-Control") == "no-store", response.request.path
+
+
+def test_behind_a_proxys_prefix_the_manifest_and_the_worker_use_the_apps_root(tmp_path):
+    app = create_app({"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "x", "BEHIND_PROXY": True})
+    client = app.test_client()
+    proxy = {"X-Forwarded-Prefix": "/rainbow"}
+    manifest = client.get("/manifest.webmanifest", headers=proxy).get_json(force=True)
+    assert manifest["start_url"] == "/rainbow/" and manifest["scope"] == "/rainbow/"
+    assert all(icon["src"].startswith("/rainbow/static/") for icon in manifest["icons"])
+    assert client.get("/sw.js", headers=proxy).headers["Service-Worker-Allowed"] == "/rainbow/"
+    page = client.get("/rules", headers=proxy).get_data(as_text=True)
+    assert 'data-worker="/rainbow/sw.js" data-root="/rainbow/"' in page
