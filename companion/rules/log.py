@@ -131,13 +131,28 @@ def parse_log(text):
     """The log object in ``text`` (a JSON document), or LogError."""
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
-    except (ValueError, RecursionError) as error:
+    except json.JSONDecodeError as error:  # where, in words every language has (the parser's own are English)
+        raise LogError(N_("the file is not valid JSON (line {line}, column {column})"),
+                       line=error.lineno, column=error.colno) from None
+    except _NotANumber as error:
+        raise LogError(N_("the file is not valid JSON ({name} is not a number in JSON)"), name=error.name) from None
+    except RecursionError:
+        raise LogError(N_("the file is not valid JSON (its lists and objects are nested too deeply)")) from None
+    except ValueError as error:  # anything else the parser refuses (a number of thousands of digits)
         raise LogError(N_("the file is not valid JSON ({detail})"), detail=str(error)) from None
     return data
 
 
+class _NotANumber(ValueError):
+    """NaN, Infinity or -Infinity in a document: Python reads them, JSON has no such numbers."""
+
+    def __init__(self, name):
+        super().__init__(name)
+        self.name = name
+
+
 def _refuse_constant(name):
-    raise ValueError(f"{name} is not a JSON number")
+    raise _NotANumber(name)
 
 
 def open_log(data):

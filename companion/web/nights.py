@@ -56,6 +56,21 @@ def table_standing(game):
     return declared_game(game.name).ui.standing(game)
 
 
+@bp.get("/t/<table_id>/summary.json")
+def table_summary(table_id):
+    """What the home page's list of this phone's tables shows of one table, now and in this phone's language.
+
+    The phone asks only for the tables it has opened (it knows their ids); nothing lists tables.
+    """
+    line = load_timeline(table_id)
+    body = {"title": translate(declared_game(line.table.game).title), "players": ", ".join(line.table.players),
+            "standing": table_standing(line.game)}
+    response = make_response(json.dumps(body, ensure_ascii=False))
+    response.mimetype = "application/json"
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.post("/t/<table_id>/next")
 def start_next_game(table_id):
     """Start (or join, if another phone was first) the next game with the same players and seats."""
@@ -71,9 +86,9 @@ def start_next_game(table_id):
     return _go_to(next_id)
 
 
-def _go_to(next_id):
-    """htmx: navigate with HX-Redirect (and a link to follow); otherwise a 303."""
-    url = url_for("tables.table_page", table_id=next_id)
+def _go_to(next_id, page="tables.table_page"):
+    """htmx: navigate with HX-Redirect (and a link to follow); otherwise a 303. ``page``: the table or its board."""
+    url = url_for(page, table_id=next_id)
     if not is_htmx():
         return redirect(url, code=303)
     response = make_response(render_template("nights/_next_link.html", url=url))
@@ -85,14 +100,18 @@ def _go_to(next_id):
 
 @bp.get("/t/<table_id>/next")
 def next_game(table_id):
-    """Asked by the phones of a finished game: 204 until the next game exists, then the way there."""
+    """Asked by the phones of a finished game: 204 until the next game exists, then the way there.
+
+    ``?to=board``: asked by the board of a finished game, which goes to the next game's board.
+    """
     if store.poll_version(table_id, engine=db()) is None:
         abort(404)
+    page = "tables.board" if request.args.get("to") == "board" else "tables.table_page"
     next_id = store.next_table_id(table_id, engine=db())
     if next_id is not None:
-        return _go_to(next_id)
+        return _go_to(next_id, page)
     if not is_htmx():
-        return redirect(url_for("tables.table_page", table_id=table_id), code=303)
+        return redirect(url_for(page, table_id=table_id), code=303)
     response = make_response("", 204)
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -114,7 +133,9 @@ def night_page(table_id):
         chart = declared.ui.night_chart(line)
         games.append({"number": number, "line": line, "title": declared.title,
                       "chart": chart, "svg": svg_geometry(chart)})
-    return render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id)
+    response = make_response(render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id))
+    response.headers["Cache-Control"] = "no-store"  # the tables as they stand now, never a kept copy
+    return response
 
 
 def _wins(lines):
@@ -136,6 +157,7 @@ def export_night(table_id):
     response = make_response(body)
     response.mimetype = "application/json"
     response.headers["Content-Disposition"] = f'attachment; filename="game-night-{table_id[:8]}.json"'
+    response.headers["Cache-Control"] = "no-store"
     return response
 
 

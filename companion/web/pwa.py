@@ -25,7 +25,7 @@ def manifest():
         "short_name": translate("Rainbow"),
         "description": translate("Keep score and turn order for a real card game on everyone's phone."),
         "start_url": url_for("home.index"),
-        "scope": "/",
+        "scope": url_for("home.index"),
         "display": "standalone",
         "theme_color": THEME_COLOUR,
         "background_color": BACKGROUND_COLOUR,
@@ -41,7 +41,7 @@ def manifest():
 def service_worker():
     """The service worker script, from the site root so that it may look after every page."""
     response = make_response(send_from_directory(current_app.static_folder, "js/sw.js", max_age=0))
-    response.headers["Service-Worker-Allowed"] = "/"
+    response.headers["Service-Worker-Allowed"] = url_for("home.index")  # the app's root, a proxy's prefix included
     response.headers["Cache-Control"] = "no-cache"
     response.mimetype = "text/javascript"
     return response

@@ -95,5 +95,6 @@ def where(table_id):
         response = make_response(render_template("tables/announcer.html", announcement=text, oob=True)
                                  + render_template("tables/where_said.html", said=not odd, oob=True))
         response.vary.add("HX-Request")
+        response.headers["Cache-Control"] = "no-store"
         return response
     return render_table_page(line, announcement=text)

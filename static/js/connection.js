@@ -1,16 +1,19 @@
 // Rainbow Companion: connection trouble is said, not hidden.
-// - Every htmx request gives up after 3 s without an answer (no answer at all: at once).
+// - Every htmx request gives up after 2.5 s without an answer (no answer at all: at once),
+//   so that a failed action is shown and said within 3 s of the tap (bench/connection_trouble.py).
 // - A failed poll shows the offline marker at the top of the screen and says so once
 //   through the live region; the first answer from the server takes it away.
-// - A failed action (a POST) is kept: a notice next to its form says it was not sent,
+// - A failed action (a POST) is kept: a notice under the forms says it was not sent,
 //   with "Try again", which sends the same form again. The form still carries the table
 //   version this phone saw, so an action that did reach the server is not recorded twice.
+//   An update that replaces the forms (another phone's record) leaves the notice and the
+//   kept form as they were: "Try again" puts that form back, hidden, and sends it.
 // The sentences come translated on this script's tag (data-offline, data-back, ...).
 (function () {
   "use strict";
   var script = document.currentScript;
   var words = script ? script.dataset : {};
-  var TIMEOUT_MS = 3000;
+  var TIMEOUT_MS = 2500;
   var GATEWAY_DOWN = [502, 503, 504];
   var marker = null;
   var offline = false;
@@ -80,21 +83,46 @@
     retry.id = "connection-retry-button";
     retry.textContent = words.retry || "Try again";
     retry.addEventListener("click", function () {
+      if (!form.isConnected) { putBack(form, notice); }
       notice.remove();
       // Send the version this phone saw when the action was made, not the one the polls
       // have shown since: if the action did reach the server, the server refuses it now.
       var field = form.querySelector("input[name='seen']");
       if (field && seen !== null) { field.value = seen; }
+      // A click on the button that was tapped: htmx sends a button's name and value (the
+      // "action" of most forms) only for the button it saw clicked, not for requestSubmit's.
       if (submitter && submitter.form === form) {
-        form.requestSubmit(submitter);
+        if (!form.hidden) { submitter.focus(); }
+        submitter.click();
       } else {
         form.requestSubmit();
       }
     });
     notice.appendChild(sentence);
+    if (submitter && submitter.textContent.trim()) {
+      // Which action is kept, in the words of its button (the forms may change before it is sent).
+      var kept = document.createElement("p");
+      kept.className = "connection-kept-action";
+      kept.textContent = submitter.textContent.trim();
+      notice.appendChild(kept);
+    }
     notice.appendChild(retry);
-    form.insertAdjacentElement("afterend", notice);
+    // Under the forms' container, which updates replace, so that the notice outlives them.
+    (form.closest("#table-actions") || form).insertAdjacentElement("afterend", notice);
     say(words.failed || "");
+  }
+
+  // A kept form that an update took out of the page goes back in, hidden, just before its
+  // notice, to be sent once more exactly as it was tapped; it leaves when its answer comes.
+  function putBack(form, notice) {
+    form.hidden = true;
+    form.classList.add("connection-kept-form");
+    notice.insertAdjacentElement("beforebegin", form);
+    if (window.htmx) { window.htmx.process(form); }
+    form.addEventListener("htmx:afterRequest", function (event) {
+      var xhr = event.detail.xhr;
+      if (xhr && xhr.status > 0 && GATEWAY_DOWN.indexOf(xhr.status) < 0) { form.remove(); }
+    });
   }
 
   function sentSeen(config) {

@@ -2,6 +2,8 @@
 // A table page carries #table-summary (id, link, game, players, where it stands): it is
 // remembered on every load and every update. The home page shows the list, newest first,
 // with "Forget"; without JavaScript (or with nothing remembered) the section stays hidden.
+// Shown from what this phone kept, then each entry is asked again from its own table
+// (/t/<id>/summary.json): where it stands now, in the language of this page.
 (function () {
   "use strict";
   var KEY = "rainbow-companion.recent-tables";
@@ -52,8 +54,29 @@
       forget.setAttribute("aria-describedby", link.id);
       forget.addEventListener("click", function () { forgetTable(entry.id, index); });
       list.appendChild(item);
+      refresh(entry, item);
     });
     section.hidden = tables.length === 0;
+  }
+
+  function refresh(entry, item) {
+    if (!window.fetch) { return; }
+    var address = entry.url + "/summary.json?lang=" + encodeURIComponent(document.documentElement.lang || "");
+    window.fetch(address, {credentials: "same-origin", headers: {"Accept": "application/json"}, cache: "no-store"})
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (now) {
+        if (!now) { return; }
+        item.querySelector("a").textContent = now.title;
+        item.querySelector(".recent-players").textContent = now.players;
+        item.querySelector(".recent-standing").textContent = now.standing;
+        write(read().map(function (other) {
+          return other.id === entry.id ? {id: other.id, url: other.url, title: now.title, players: now.players,
+                                          standing: now.standing, at: other.at} : other;
+        }));
+      })
+      .catch(function () {
+        // No connection: the list shows what this phone kept.
+      });
   }
 
   function forgetTable(id, index) {

@@ -1,6 +1,7 @@
 // Rainbow Companion's service worker: the app shell and the rule pages for offline reading.
 // - /static/ (CSS, JS, icons): answered from the cache at once, refreshed from the network behind.
-// - /rules pages this phone has opened: network first, the kept copy when the network fails.
+// - /rules pages this phone has opened, and the home page (the app's start page, with the list
+//   of this phone's tables): network first, the kept copy when the network fails.
 // - Everything else (tables, their state, polls, every POST): never touched, network only.
 "use strict";
 var VERSION = "1";
@@ -15,6 +16,13 @@ var SHELL_FILES = [
 
 function siteUrl(path) {
   return new URL(path, self.registration.scope).href;
+}
+
+// The app's own paths, under its root: "/" or, behind a proxy, a prefix such as "/rainbow/"
+// (the worker is registered with the app's root as its scope).
+function appPath(url) {
+  var root = new URL(self.registration.scope).pathname;
+  return url.pathname.indexOf(root) === 0 ? "/" + url.pathname.slice(root.length) : null;
 }
 
 self.addEventListener("install", function (event) {
@@ -34,8 +42,19 @@ self.addEventListener("activate", function (event) {
 });
 
 function isRulePage(url) {
-  var path = url.pathname;
-  return path === "/rules" || path.indexOf("/rules/") === 0;
+  var path = appPath(url);
+  return path === "/rules" || (path !== null && path.indexOf("/rules/") === 0);
+}
+
+function isHomePage(url) {
+  return appPath(url) === "/";
+}
+
+// The cache a kept page goes in, and how it is looked up (the home page in any language
+// will do offline: "/?lang=fr" for "/", the start page of the installed app).
+function keptIn(url) {
+  return isHomePage(url) ? {cache: SHELL, match: {ignoreVary: true, ignoreSearch: true}}
+                         : {cache: RULES, match: {ignoreVary: true}};
 }
 
 function fromCacheThenRefresh(request) {
@@ -55,15 +74,16 @@ function fromCacheThenRefresh(request) {
 }
 
 function networkThenKept(request) {
+  var place = keptIn(new URL(request.url));
   return fetch(request).then(function (response) {
     if (response.ok) {
       var copy = response.clone();
-      caches.open(RULES).then(function (cache) { cache.put(request, copy); });
+      caches.open(place.cache).then(function (cache) { cache.put(request, copy); });
     }
     return response;
   }).catch(function () {
-    return caches.open(RULES).then(function (cache) {
-      return cache.match(request, {ignoreVary: true}).then(function (kept) {
+    return caches.open(place.cache).then(function (cache) {
+      return cache.match(request, place.match).then(function (kept) {
         return kept || Response.error();
       });
     });
@@ -74,8 +94,8 @@ self.addEventListener("message", function (event) {
   var address = event.data && event.data.keep;
   if (typeof address !== "string") { return; }
   var url = new URL(address);
-  if (url.origin !== self.location.origin || !isRulePage(url)) { return; }
-  event.waitUntil(caches.open(RULES).then(function (cache) {
+  if (url.origin !== self.location.origin || !(isRulePage(url) || isHomePage(url))) { return; }
+  event.waitUntil(caches.open(keptIn(url).cache).then(function (cache) {
     return cache.match(url.href, {ignoreVary: true}).then(function (kept) {
       return kept || fetch(url.href, {credentials: "same-origin"}).then(function (response) {
         return response.ok ? cache.put(url.href, response) : null;
@@ -89,9 +109,10 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET") { return; }
   var url = new URL(request.url);
   if (url.origin !== self.location.origin) { return; }
-  if (url.pathname.indexOf("/static/") === 0) {
+  var path = appPath(url);
+  if (path !== null && path.indexOf("/static/") === 0) {
     event.respondWith(fromCacheThenRefresh(request));
-  } else if (isRulePage(url) && request.headers.get("HX-Request") !== "true") {
+  } else if ((isRulePage(url) || isHomePage(url)) && request.headers.get("HX-Request") !== "true") {
     event.respondWith(networkThenKept(request));
   }
 });

@@ -6,7 +6,7 @@ import re
 from playwright.sync_api import expect
 
 from tests.browser.conftest import LIVE, assert_no_axe_violations
-from tests.web.night_logs import NIGHT, RAIN
+from tests.web.night_logs import NIGHT, RAIN, SNAKE
 
 FOLLOW = LIVE  # a phone still showing the finished game follows by itself (every 2 s); no tighter bound on a busy machine
 
@@ -22,9 +22,10 @@ def import_log(page, base, log):
 
 
 def test_new_game_with_the_same_players_takes_every_phone_along(phone, live_server):
-    ana, ben = phone(), phone()
+    ana, ben, tablet = phone(), phone(), phone()
     finished = import_log(ana, live_server, RAIN)
     ben.goto(finished)
+    tablet.goto(f"{finished}/board")  # the board in the middle of the table follows too
     expect(ben.get_by_role("button", name="New game with the same players")).to_be_visible()
     expect(ana.get_by_label("Who starts the next game")).to_have_value("")
     expect(ana.locator("#next-first option").first).to_have_text("As the rules say: Ben")
@@ -35,6 +36,8 @@ def test_new_game_with_the_same_players_takes_every_phone_along(phone, live_serv
     following = ana.url
     expect(ben).to_have_url(following, timeout=FOLLOW)  # no tap, no rescan
     expect(ben.locator("#table-state")).to_contain_text("Round 1: Chloé starts.")
+    expect(tablet).to_have_url(f"{following}/board", timeout=FOLLOW)
+    expect(tablet.locator("#board-state")).to_contain_text("Chloé")
     ben.goto(finished)  # the finished table links forward, also without JavaScript's help
     expect(ben.get_by_role("link", name="Go to the next game")).to_have_attribute("href", re.compile(re.escape(following.rsplit("/", 1)[1])))
 
@@ -67,6 +70,22 @@ def test_the_home_page_lists_this_phones_tables_newest_first_and_forgets_one(pho
     page.reload()
     expect(page.locator("#recent-tables")).to_be_hidden()
     assert first != second
+
+
+def test_the_list_says_where_each_table_stands_now_in_the_phones_language(phone, live_server):
+    """Ana's phone opened a snake table in English and left; Ben's phone played on. Ana's home page in French
+    shows the table as it stands now, in French: the entry is asked again from its table."""
+    ana, ben = phone(), phone()
+    table = import_log(ana, live_server, SNAKE | {"events": SNAKE["events"][:2]})
+    expect(ana.locator("#table-summary")).to_have_attribute("data-standing", "3 cards left to draw")
+    ben.goto(table)
+    ben.get_by_role("button", name="Ana placed a card, no snake").click()
+    expect(ben.locator("#table-summary")).to_have_attribute("data-standing", "2 cards left to draw")
+    ana.goto(f"{live_server}/?lang=fr")
+    item = ana.locator("#recent-tables li")
+    expect(item).to_contain_text("2 cartes à piocher")
+    expect(item.get_by_role("link")).to_have_text("Serpent arc-en-ciel (Regenbogenschlange)")
+    expect(item).to_contain_text("Ana, Ben")
 
 
 def test_without_javascript_the_recent_tables_section_is_absent(browser, browser_context_args, live_server):

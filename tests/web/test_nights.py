@@ -212,3 +212,40 @@ def test_the_update_that_ends_a_game_brings_the_next_game_form_to_every_phone(cl
     section = re.search(r'<section id="next-game".*?</section>', update, re.S).group(0)
     assert 'hx-swap-oob="true"' in section and "New game with the same players" in section
     assert f'hx-get="{table}/next"' in section and 'data-standing="Over"' in section
+
+
+def test_the_board_of_a_finished_game_follows_to_the_next_games_board(client):
+    table = finished_rain_table(client)
+    board = client.get(f"{table}/board").get_data(as_text=True)
+    assert f'hx-get="{table}/next?to=board"' in board  # the board asks, like every phone
+    assert client.get(f"{table}/next?to=board", headers={"HX-Request": "true"}).status_code == 204
+    assert client.get(f"{table}/next?to=board").headers["Location"] == f"{table}/board"
+    following = post(client, f"{table}/next", first="").headers["Location"]
+    answer = client.get(f"{table}/next?to=board", headers={"HX-Request": "true"})
+    assert answer.headers["HX-Redirect"] == f"{following}/board"
+    assert client.get(f"{table}/next?to=board").headers["Location"] == f"{following}/board"
+    assert f'href="{following}/board"' in client.get(f"{table}/board").get_data(as_text=True)
+    running = client.get(f"{following}/board").get_data(as_text=True)
+    assert "next-game-watch" not in running  # a game still being played asks nothing
+
+
+def test_a_tables_summary_for_the_home_page_is_said_now_in_the_phones_language(client):
+    table = finished_rain_table(client)
+    response = client.get(f"{table}/summary.json?lang=fr")
+    assert response.status_code == 200 and response.headers["Cache-Control"] == "no-store"
+    assert response.get_json() == {"title": "Rainbow 7 — jetons Pluie", "players": "Ana, Ben, Chloé", "standing": "Terminée"}
+    running = create_table(client, "rainbow-snake", ["Ana", "Ben"], cards="6")
+    assert client.get(f"{running}/summary.json?lang=en").get_json()["standing"] == "5 cards left to draw"
+    assert client.get("/t/no-such-table/summary.json").status_code == 404
+
+
+def test_a_file_that_is_not_json_is_said_in_the_phones_language_only(client):
+    cases = [(b"{not json", "ligne 1, colonne 2"), (b'{"games": [NaN]}', "NaN n’est pas un nombre en JSON"),
+             (b"[" * 100_000, "imbriqués trop profondément")]
+    for data, words in cases:
+        response = client.post("/nights/import?lang=fr", data={"csrf_token": CSRF_TOKEN,
+                                                               "night": (io.BytesIO(data), "night.json")},
+                               content_type="multipart/form-data")
+        page = response.get_data(as_text=True)
+        assert response.status_code == 400 and words in page
+        assert "Expecting" not in page and "recursion" not in page  # the parser's English stays out

@@ -6,7 +6,8 @@ import re
 import pytest
 from PIL import Image
 
-from tests.web.helpers import create_table
+from companion.app import create_app
+from tests.web.helpers import create_table, post
 
 
 def test_the_manifest_names_the_app_and_its_start_page(client):
@@ -65,3 +66,28 @@ def test_the_service_worker_is_served_from_the_root_and_never_caches_tables(clie
     assert "/t/" not in script  # tables, their state and polls are never matched, so never cached
     csp = response.headers["Content-Security-Policy"]
     assert "default-src 'self'" in csp and "script-src 'self'" in csp  # workers and manifests: 'self' only
+
+
+def test_no_page_of_a_table_or_its_night_may_be_kept_by_a_cache(client):
+    table = create_table(client, "rainbow-snake", ["Ana", "Ben"], cards="4")
+    post(client, f"{table}/events", seen=0, action="turn", player="Ana")
+    htmx = {"HX-Request": "true"}
+    answers = [client.get(table), client.get(f"{table}/state?v=0", headers=htmx), client.get(f"{table}/state?v=1", headers=htmx),
+               client.get(f"{table}/next", headers=htmx), client.get(f"{table}/night"), client.get(f"{table}/night.json"),
+               client.get(f"{table}/log.json"), client.get(f"{table}/history"), client.get(f"{table}/board"),
+               client.get(f"{table}/where", headers=htmx), post(client, f"{table}/undo", htmx=True, seen=1)]
+    for response in answers:
+        assert response.status_code in (200, 204), response.request.path
+        assert response.headers.get("Cache-Control") == "no-store", response.request.path
+
+
+def test_behind_a_proxys_prefix_the_manifest_and_the_worker_use_the_apps_root(tmp_path):
+    app = create_app({"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "x", "BEHIND_PROXY": True})
+    client = app.test_client()
+    proxy = {"X-Forwarded-Prefix": "/rainbow"}
+    manifest = client.get("/manifest.webmanifest", headers=proxy).get_json(force=True)
+    assert manifest["start_url"] == "/rainbow/" and manifest["scope"] == "/rainbow/"
+    assert all(icon["src"].startswith("/rainbow/static/") for icon in manifest["icons"])
+    assert client.get("/sw.js", headers=proxy).headers["Service-Worker-Allowed"] == "/rainbow/"
+    page = client.get("/rules", headers=proxy).get_data(as_text=True)
+    assert 'data-worker="/rainbow/sw.js" data-root="/rainbow/"' in page
