@@ -90,7 +90,7 @@ def test_the_same_refusal_twice_is_a_new_alert_each_time(live_server, phone):
         page.focus("#seven-submit")
         page.keyboard.press("Enter")
         page.wait_for_function("n => window.alertTexts.filter(t => t === 'Choose who played the 7.').length === n",
-                               arg=sent, timeout=LIVE * 1000)
+                               arg=sent, timeout=LIVE)
     texts = [text for i, text in enumerate(page.evaluate("window.alertTexts"))
              if i == 0 or text != page.evaluate("window.alertTexts")[i - 1]]
     assert texts == ["Choose who played the 7.", "", "Choose who played the 7."]
