@@ -195,5 +195,5 @@ def colour_mark(cx, cy, name, size, fill=BLACK):
     elif name == "hexagon":
         d = _poly([(math.cos(a), math.sin(a)) for a in (math.pi / 3 * i for i in range(6))], cx, cy, r)
     else:
-        d = _poly([(-0.9, -0.9), (0.9, -0.9), (0.12, 0), (0.9, 0.9), (-0.9, 0.9), (-0.12, 0)], cx, cy, r)
+        d = _poly([(-1, -1), (1, -1), (0.12, 0), (1, 1), (-1, 1), (-0.12, 0)], cx, cy, r)
     return f'<path d="{d}" fill="{fill}"/>'

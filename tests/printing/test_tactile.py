@@ -9,7 +9,7 @@ from companion.printing import PrintOptionError
 from companion.printing.braille import number_braille
 from companion.printing.data import colour_codes, colour_name, deck_manifest, direction_letters, sheet_presets
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
-from tests.printing.pdfmeasure import drawings_mm
+from tests.printing.pdfmeasure import drawings_mm, page_count
 
 BLACK = (0.0, 0.0, 0.0)
 WIDE_CARD = {"letter-67x25": (70, 110)}
@@ -49,17 +49,22 @@ def dots_of(drawing):
     return dots
 
 
-def stickers_by_label(options, page=0):
-    """``[(sticker, [black drawings inside its label])]`` for one sheet page."""
+def stickers_by_label(options, page=0, strokes=False):
+    """``[(sticker, [black drawings inside its label])]`` for one sheet page (``None``: every sheet page);
+    black filled drawings, and black stroked ones (the ring, the orientation arc) if ``strokes``."""
     built = build(options)
     preset = built["preset"]
-    drawings = [d for d in drawings_mm(sticker_pdf(options), page) if d.get("fill") == BLACK]
+    pdf = sticker_pdf(options)
+    skip = page_count(pdf) - len(built["pages"])
     found = []
-    for index, sticker in enumerate(built["stickers"][page * preset.per_page:(page + 1) * preset.per_page]):
-        left, top, width, height = preset.label_box(index)
-        inside = [d for d in drawings if left <= (d["box"][0] + d["box"][2]) / 2 <= left + width
-                  and top <= (d["box"][1] + d["box"][3]) / 2 <= top + height]
-        found.append((sticker, inside))
+    for number in range(len(built["pages"])) if page is None else [page]:
+        drawings = [d for d in drawings_mm(pdf, skip + number)
+                    if d.get("fill") == BLACK or strokes and d.get("color") == BLACK]
+        for index, sticker in enumerate(built["stickers"][number * preset.per_page:(number + 1) * preset.per_page]):
+            left, top, width, height = preset.label_box(index)
+            inside = [d for d in drawings if left <= (d["box"][0] + d["box"][2]) / 2 <= left + width
+                      and top <= (d["box"][1] + d["box"][3]) / 2 <= top + height]
+            found.append((sticker, inside))
     return found
 
 
@@ -126,16 +131,19 @@ def _signature(drawings):
 
 def _marks(game, **options):
     found = {}
-    for sticker, drawings in stickers_by_label(StickerOptions(game=game, swell=True, guide=False, **options)):
+    for sticker, drawings in stickers_by_label(StickerOptions(game=game, swell=True, guide=False, **options),
+                                               page=None, strokes=True):
         if drawings:
             found.setdefault((sticker.kind, sticker.key), drawings)
     return found
 
 
-def test_every_colour_has_its_own_raised_shape_distinct_from_every_other_mark():
+@pytest.mark.parametrize("sheet", list(sheet_presets()))
+def test_every_colour_has_its_own_raised_shape_distinct_from_every_other_mark(sheet):
     marks = {}
     for game in ("rainbow7-rain", "rainbow7-explorers", "rainbow-snake"):
-        marks.update(_marks(game, value="none", sheet="a4-round-20"))
+        card = {"rainbow-snake": (150, 70)}.get(game, WIDE_CARD[sheet]) if sheet in WIDE_CARD else ()
+        marks.update(_marks(game, value="none", sheet=sheet, card=card))
     colours = {key: drawings for (kind, key), drawings in marks.items() if kind == "colour"}
     assert set(colours) == set(colour_codes())
     others = [_signature(d) for (kind, _), d in marks.items() if kind == "shape"]
