@@ -37,3 +37,17 @@ def test_french_and_german_guides(lang, words):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang)))
     for word in words:
         assert word.casefold() in text.casefold()
+
+
+@pytest.mark.parametrize("lang, words", [("en", "navy east"), ("fr", "bleu marine est"), ("de", "Marineblau Osten"),
+                                         ("ja", "紺・東")])
+def test_a_braille_label_says_what_it_spells_in_the_documents_language(lang, words):
+    from companion.printing.deck import Sticker
+    from companion.printing.describe import mark_alt
+    from companion.printing.guide import sticker_words
+    from companion.printing.stickers import StickerOptions
+
+    options = StickerOptions(game="rainbow7-explorers", sheet="a4-38x21", braille=True, lang=lang)
+    label = Sticker("braille", (("colour", "navy"), ("direction", "east")))
+    assert words in sticker_words(label, options) and words in mark_alt(label, options)
+    assert "navy" not in sticker_words(label, options) or lang == "en"
