@@ -134,3 +134,13 @@ def test_every_word_of_a_tactile_rule_card_stays_on_the_card_clear_of_the_shape_
             key_top = min(rect.y0 / MM - top for rect in shapes
                           if left <= rect.x0 / MM and rect.x1 / MM <= left + 60 and top + 60 <= rect.y0 / MM <= top + 88)
             assert summary_bottom <= key_top - 1, card.title
+
+
+def test_on_swell_paper_no_word_of_a_tactile_rule_card_is_black():
+    import pymupdf
+
+    cards = rule_cards("https://rainbow.example.org", ["rainbow7-rain"], "en")
+    page = pymupdf.open(stream=cards_pdf(cards, "en", tactile_cards=True, swell=True), filetype="pdf")[0]
+    black = [span["text"] for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
+             for span in line["spans"] if span["text"].strip() and span["color"] == 0]
+    assert black == []
