@@ -196,3 +196,15 @@ def test_directions_are_felt_as_one_to_four_dots_clockwise_from_north():
             assert all(dot[2] >= 1.5 - 0.02 for dot in dots)
             counted.setdefault(sticker.key, set()).add(len(dots))
     assert counted == {"north": {1}, "east": {2}, "south": {3}, "west": {4}}
+
+
+def test_on_swell_paper_the_key_cards_words_are_grey_and_its_marks_black():
+    import pymupdf
+
+    document = pymupdf.open(stream=sticker_pdf(StickerOptions(game="rainbow7-rain", sheet="a4-round-20", swell=True)),
+                            filetype="pdf")
+    key = next(page for page in document if "The tactile code" in page.get_text())
+    spans = [span for block in key.get_text("dict")["blocks"] for line in block.get("lines", [])
+             for span in line["spans"] if span["text"].strip()]
+    assert spans and all(span["color"] != 0 for span in spans)
+    assert sum(1 for drawing in key.get_drawings() if drawing.get("fill") == BLACK) > 10
