@@ -79,7 +79,8 @@ def check_cards(cards, card_size, preset, fitting_presets):
                 "sheet", N_("The {sheet} labels do not fit a {width} × {height} mm card: {card} needs "
                             "{count} stickers without overlap or overhang. Presets that fit: {choices}."),
                 sheet=preset.id, width=_mm(card_size[0]), height=_mm(card_size[1]), card=card.id,
-                count=len(card.placements), choices=", ".join(fitting_presets) or "none")
+                count=sum(2 if at == "end" else 1 for _, at in card.placements),
+                choices=", ".join(fitting_presets) or "none")
 
 
 def _mm(value):

@@ -7,6 +7,7 @@ import pytest
 
 from companion.printing import PrintOptionError
 from companion.printing.braille import number_braille
+from companion.printing.deck import braille_cells
 from companion.printing.data import colour_codes, colour_name, deck_manifest, direction_letters, sheet_presets
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
 from tests.printing.pdfmeasure import drawings_mm, page_count
@@ -208,3 +209,21 @@ def test_on_swell_paper_the_key_cards_words_are_grey_and_its_marks_black():
              for span in line["spans"] if span["text"].strip()]
     assert spans and all(span["color"] != 0 for span in spans)
     assert sum(1 for drawing in key.get_drawings() if drawing.get("fill") == BLACK) > 10
+
+
+def test_a_braille_label_too_long_for_one_line_wraps_to_fit_a_round_label_at_real_size():
+    preset = sheet_presets()["a4-round-20"]
+    options = StickerOptions(game="rainbow7-rain", sheet=preset.id, braille=True, colour=False, shapes=False,
+                             value="none", guide=False)
+    labels = [(sticker, drawings) for sticker, drawings in stickers_by_label(options, page=None)
+              if sticker.kind == "braille"]
+    assert len(labels) == 49
+    for index, (sticker, drawings) in enumerate(labels):
+        left, top, width, _ = preset.label_box(index)
+        dots = [dot for drawing in drawings for dot in dots_of(drawing)]
+        assert len(dots) == sum(bin(ord(c) - 0x2800).count("1") for c in braille_cells(sticker.key, "en"))
+        assert all(dot[2] == pytest.approx(1.5, abs=0.05) for dot in dots)
+        assert all(math.dist(dot[:2], (left + width / 2, top + width / 2)) + dot[2] / 2 <= width / 2 - 0.45
+                   for dot in dots), sticker
+        rows = sorted({round(dot[1], 1) for dot in dots})
+        assert rows[-1] - rows[0] == pytest.approx(10.0 + 2 * 2.5, abs=0.05)  # two lines, 10 mm apart
