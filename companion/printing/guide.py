@@ -53,8 +53,8 @@ def card_diagram(card, options):
     preset = options.preset
     width, height = options.card_size
     label = (preset.label_width, preset.label_height)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
-             f'viewBox="-0.5 -0.5 {width + 1} {height + 1}">',
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 1}mm" height="{height + 1}mm" '
+             f'viewBox="-0.5 -0.5 {width + 1} {height + 1}">',  # 1 user unit = 1 mm, room for the outline
              f'<rect x="0" y="0" width="{width}" height="{height}" rx="3" fill="#ffffff" stroke="#000000" '
              f'stroke-width="0.4" stroke-dasharray="2 1"/>']
     wanted_placements = [(sticker, at) for sticker, at in card.placements if wanted(sticker, options)]
