@@ -84,7 +84,7 @@ def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key
     import pymupdf
 
     from companion.printing.braille import contracted_braille
-    from tests.printing.test_tactile import BLACK, dots_of
+    from tests.printing.test_tactile import BLACK, assert_real_braille_spacing, dots_of
     from tests.printing.pdfmeasure import drawings_mm
 
     base = "https://rainbow.example.org"
@@ -104,6 +104,7 @@ def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key
     expected = sum(bin(ord(c) - 0x2800).count("1")
                    for card in cards[:6] for c in contracted_braille(card.title, "de"))
     assert len(dots) == expected
+    assert_real_braille_spacing(dots)
     key_words = [span["text"] for span in spans if span["size"] < 8]
     assert {"Regenmarke", "nicht"} <= set(" ".join(key_words).split())
 

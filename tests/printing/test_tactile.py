@@ -50,6 +50,20 @@ def dots_of(drawing):
     return dots
 
 
+def assert_real_braille_spacing(dots):
+    """Dots side by side on a line are 2.5 mm apart within a cell and 6.2 mm from cell to cell: every gap is
+    a whole number of cells, plus or minus one column (a blank cell between words allowed; gaps of 16 mm or
+    more are between two braille texts side by side)."""
+    rows = {}
+    for x, y, _ in dots:
+        rows.setdefault(round(y, 1), []).append(x)
+    gaps = [b - a for xs in rows.values() for a, b in zip(sorted(xs), sorted(xs)[1:]) if b - a < 16]
+    assert gaps
+    for gap in gaps:
+        cells = round(gap / 6.2)
+        assert min(abs(gap - cells * 6.2 - column) for column in (-2.5, 0, 2.5)) < 0.05, gap
+
+
 def stickers_by_label(options, page=0, strokes=False):
     """``[(sticker, [black drawings inside its label])]`` for one sheet page (``None``: every sheet page);
     black filled drawings, and black stroked ones (the ring, the orientation arc) if ``strokes``."""
@@ -185,6 +199,7 @@ def test_the_key_card_is_one_page_of_large_print_and_real_braille(game, lang):
     dots = [dot for drawing in drawings_mm(document.tobytes(), key) if drawing.get("fill") == BLACK
             for dot in dots_of(drawing) if abs(dot[2] - 1.5) < 0.05]
     assert len(dots) > 10 * len(names)
+    assert_real_braille_spacing(dots)
 
 
 def test_directions_are_felt_as_one_to_four_dots_clockwise_from_north():
