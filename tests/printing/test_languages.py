@@ -51,3 +51,19 @@ def test_a_braille_label_says_what_it_spells_in_the_documents_language(lang, wor
     label = Sticker("braille", (("colour", "navy"), ("direction", "east")))
     assert words in sticker_words(label, options) and words in mark_alt(label, options)
     assert "navy" not in sticker_words(label, options) or lang == "en"
+
+
+def test_a_mark_too_big_is_refused_in_the_documents_language_without_english_words():
+    from companion.i18n.errors import translate_error
+    from companion.printing import PrintOptionError
+    from companion.printing.stickers import build
+
+    with pytest.raises(PrintOptionError) as refused:
+        build(StickerOptions(game="rainbow-field", sheet="a4-round-12", counts={"highest": 9}, lang="fr"))
+    assert translate_error(refused.value, "fr").startswith("En taille réelle, les points tactiles de la valeur de 8 ")
+    with pytest.raises(PrintOptionError) as refused:
+        build(StickerOptions(game="rainbow7-rain", sheet="a4-round-20", braille=True, lang="ja"))
+    assert translate_error(refused.value, "en").endswith(
+        "Presets that fit: none with these options (try braille values, a larger card or no braille labels).")
+    assert "none" not in translate_error(refused.value, "de") and "keine mit diesen Optionen" in translate_error(
+        refused.value, "de")
