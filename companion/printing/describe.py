@@ -18,6 +18,14 @@ def joined(parts, lang):
     return ("、" if lang == "ja" else ", ").join(parts)
 
 
+def spelt_words(spelt, lang):
+    """What a braille label spells, in ``lang``: "navy east" in English, "bleu marine est" in French, "紺・東"."""
+    from companion.printing.guide import card_words
+
+    words = card_words(dict(spelt), lang)
+    return ("・" if lang == "ja" else " ").join(str(words[part]) for part, _ in spelt)
+
+
 def mark_alt(sticker, options):
     """What a printed sticker shows: "colour mark: raised half disc, letter R (red)", "value 7 in tactile dots",
     "braille label: ⠗ (r)", "shape: star"."""
@@ -34,7 +42,7 @@ def mark_alt(sticker, options):
         return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, cells=cells)
     if sticker.kind == "braille":
         return translate("braille label: {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
-                         text=" ".join(str(value) for _, value in sticker.key))
+                         text=spelt_words(sticker.key, lang))
     if sticker.kind == "letter":
         from companion.printing.tactile import DIRECTION_DOTS
 

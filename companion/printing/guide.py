@@ -3,7 +3,7 @@
 from companion.i18n import translate
 from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters, direction_name
 from companion.printing.deck import Sticker, braille_cells, wanted
-from companion.printing.describe import SHAPE_NAMES, card_alt, mark_alt
+from companion.printing.describe import SHAPE_NAMES, card_alt, mark_alt, spelt_words
 from companion.printing.layout import card_layout
 from companion.printing.marks import svg_background, sticker_svg, svg_image
 
@@ -44,7 +44,7 @@ def sticker_words(sticker, options):
                          name=direction_name(sticker.key, lang))
     if sticker.kind == "braille":
         return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
-                         text=" ".join(str(value) for _, value in sticker.key))
+                         text=spelt_words(sticker.key, lang))
     return translate(SHAPE_NAMES[sticker.key], lang)
 
 
@@ -53,8 +53,8 @@ def card_diagram(card, options):
     preset = options.preset
     width, height = options.card_size
     label = (preset.label_width, preset.label_height)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
-             f'viewBox="-0.5 -0.5 {width + 1} {height + 1}">',
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 1}mm" height="{height + 1}mm" '
+             f'viewBox="-0.5 -0.5 {width + 1} {height + 1}">',  # 1 user unit = 1 mm, room for the outline
              f'<rect x="0" y="0" width="{width}" height="{height}" rx="3" fill="#ffffff" stroke="#000000" '
              f'stroke-width="0.4" stroke-dasharray="2 1"/>']
     wanted_placements = [(sticker, at) for sticker, at in card.placements if wanted(sticker, options)]

@@ -9,7 +9,7 @@ card sizes that fit.
 
 import math
 
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Words
 from companion.printing import PrintOptionError
 
 CARD_MARGIN = 3.0
@@ -71,7 +71,8 @@ def _free_box(at, placed, card_size, label_size, round_label):
 
 
 def check_cards(cards, card_size, preset, fitting_presets):
-    """PrintOptionError when some card's stickers cannot all go on a ``card_size`` card from ``preset``."""
+    """PrintOptionError when some card's stickers cannot all go on a ``card_size`` card from ``preset``;
+    ``fitting_presets`` is a list of preset ids, or ``Words`` saying that none fits."""
     label = (preset.label_width, preset.label_height)
     for card in cards:
         if card_layout(card.placements, card_size, label, preset.shape == "round") is None:
@@ -79,7 +80,8 @@ def check_cards(cards, card_size, preset, fitting_presets):
                 "sheet", N_("The {sheet} labels do not fit a {width} × {height} mm card: {card} needs "
                             "{count} stickers without overlap or overhang. Presets that fit: {choices}."),
                 sheet=preset.id, width=_mm(card_size[0]), height=_mm(card_size[1]), card=card.id,
-                count=len(card.placements), choices=", ".join(fitting_presets) or "none")
+                count=sum(2 if at == "end" else 1 for _, at in card.placements),
+                choices=fitting_presets if isinstance(fitting_presets, Words) else ", ".join(fitting_presets))
 
 
 def _mm(value):

@@ -12,7 +12,7 @@ from companion.printing.deck import wanted as deck_wanted
 from companion.printing.describe import mark_alt
 from companion.printing.layout import card_layout, check_cards
 from companion.printing.marks import edges_background, label_image, sticker_svg
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Words
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -98,7 +98,8 @@ def validated(options):
     cards = select_cards(deck_cards(options.game, counts, braille_parts(options)), options.only)
     if not fits_preset(options, cards):
         check_marks(options, cards)
-        check_cards(_wanted_cards(cards, options), options.card_size, options.preset, fitting_presets(options, cards))
+        check_cards(_wanted_cards(cards, options), options.card_size, options.preset,
+                    fitting_presets(options, cards) or Words(NO_PRESET))
     if options.card_qr:
         from companion.printing import card_qr
 
@@ -144,15 +145,23 @@ def fitting_presets(options, cards):
     return [sheet for sheet in sheet_presets() if fits_preset(replace(options, sheet=sheet), cards)]
 
 
+TOO_BIG = {"dots": N_("At real size the value dots of {card} do not fit the labels of {sheet}. Presets that fit: "
+                      "{choices}."),
+           "braille": N_("At real size the braille value of {card} does not fit the labels of {sheet}. Presets that "
+                         "fit: {choices}."),
+           "label": N_("At real size the braille label of {card} does not fit the labels of {sheet}. Presets that "
+                       "fit: {choices}.")}
+NO_PRESET = N_("none with these options (try braille values, a larger card or no braille labels)")
+
+
 def check_marks(options, cards):
     """PrintOptionError naming the presets that fit when a mark at its real size does not fit the label."""
     for card in _wanted_cards(cards, options):
         for sticker in card.stickers:
             if not _mark_fits(sticker, options):
-                raise PrintOptionError(
-                    "sheet", N_("At real size the {what} of {card} does not fit the labels of {sheet}. Presets that fit: "
-                       "{choices}."), what={"value": options.value}.get(sticker.kind, sticker.kind), card=card.id,
-                    sheet=options.sheet, choices=", ".join(fitting_presets(options, cards)) or "none")
+                raise PrintOptionError("sheet", TOO_BIG[options.value if sticker.kind == "value" else "label"],
+                                       card=card.id, sheet=options.sheet,
+                                       choices=", ".join(fitting_presets(options, cards)) or Words(NO_PRESET))
 
 
 

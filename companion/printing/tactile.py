@@ -58,17 +58,18 @@ def braille_size(lines):
     return width, height
 
 
+def braille_dot_centres(lines):
+    """The centres of the raised dots of braille ``lines`` at real size, relative to the block's centre."""
+    width, height = braille_size(lines)
+    left, top = -width / 2 + BRAILLE_DOT / 2, -height / 2 + BRAILLE_DOT / 2
+    return [(left + cell_index * BRAILLE_CELL + column * BRAILLE_PITCH, top + line_index * BRAILLE_LINE + row * BRAILLE_PITCH)
+            for line_index, line in enumerate(lines) for cell_index, cell in enumerate(line)
+            for column, row in _cell_positions(cell)]
+
+
 def braille_path(cx, cy, lines):
     """Braille ``lines`` centred on (cx, cy) at real size, as one path of dots."""
-    width, height = braille_size(lines)
-    left, top = cx - width / 2 + BRAILLE_DOT / 2, cy - height / 2 + BRAILLE_DOT / 2
-    marks = []
-    for line_index, line in enumerate(lines):
-        for cell_index, cell in enumerate(line):
-            for column, row in _cell_positions(cell):
-                marks.append(dot(left + cell_index * BRAILLE_CELL + column * BRAILLE_PITCH,
-                                 top + line_index * BRAILLE_LINE + row * BRAILLE_PITCH, BRAILLE_DOT))
-    return dots_path(marks)
+    return dots_path([dot(cx + x, cy + y, BRAILLE_DOT) for x, y in braille_dot_centres(lines)])
 
 
 def fits(size, box, round_label):
@@ -80,12 +81,21 @@ def fits(size, box, round_label):
     return width <= inner_w and height <= inner_h
 
 
+def braille_fits(lines, box, round_label):
+    """Whether braille ``lines`` fit the label: in its box, or on a round label every raised dot inside
+    its circle (the corners of the block may be blank cells)."""
+    if not round_label:
+        return fits(braille_size(lines), box, False)
+    radius = min(box[2], box[3]) / 2 - LABEL_MARGIN
+    return all(math.hypot(x, y) + BRAILLE_DOT / 2 <= radius for x, y in braille_dot_centres(lines))
+
+
 def braille_lines(cells, box, round_label):
     """``cells`` broken into lines (at blanks if it can, else anywhere) that fit the label, or None."""
     words = cells.split("\u2800")
     for per_line in range(len(cells), 0, -1):
         lines = wrap_words(words, per_line)
-        if lines and fits(braille_size(lines), box, round_label):
+        if lines and braille_fits(lines, box, round_label):
             return lines
     return None
 
@@ -195,5 +205,5 @@ def colour_mark(cx, cy, name, size, fill=BLACK):
     elif name == "hexagon":
         d = _poly([(math.cos(a), math.sin(a)) for a in (math.pi / 3 * i for i in range(6))], cx, cy, r)
     else:
-        d = _poly([(-0.9, -0.9), (0.9, -0.9), (0.12, 0), (0.9, 0.9), (-0.9, 0.9), (-0.12, 0)], cx, cy, r)
+        d = _poly([(-1, -1), (1, -1), (0.12, 0), (1, 1), (-1, 1), (-0.12, 0)], cx, cy, r)
     return f'<path d="{d}" fill="{fill}"/>'

@@ -71,3 +71,55 @@ def test_only_reprints_the_named_cards():
         ("colour", "red"), ("colour", "violet"), ("shape", "plus"), ("value", 2), ("value", 7)]
     with pytest.raises(PrintOptionError, match="No card red-9"):
         build(StickerOptions(game="rainbow7-rain", only=("red-9",)))
+
+
+def test_the_refusal_counts_both_ends_of_a_snake_middle_card():
+    with pytest.raises(PrintOptionError, match="middle needs 2 stickers"):
+        build(StickerOptions(game="rainbow-snake", sheet="letter-67x25"))
+
+
+EDGES = {(0.741, 0.741, 0.741), (0.302, 0.302, 0.302)}  # label outlines; cut lines on plain paper
+
+
+def diagrams_in_pdf(pdf):
+    """Each card diagram of the guide as drawn in the PDF: the card's box and its labels' boxes (mm)."""
+    import pymupdf
+
+    from tests.printing.pdfmeasure import MM
+
+    found = []
+    for page in pymupdf.open(stream=pdf, filetype="pdf"):
+        drawings = page.get_drawings()
+        cards = [d["rect"] for d in drawings if d.get("color") == (0.0, 0.0, 0.0) and d.get("dashes", "[] 0") != "[] 0"
+                 and d["rect"].width > 40]
+        for card in cards:
+            labels = [d["rect"] for d in drawings if d.get("color") and tuple(round(c, 3) for c in d["color"]) in EDGES
+                      and card.x0 - 30 < d["rect"].x0 and d["rect"].x1 < card.x1 + 30
+                      and card.y0 - 30 < d["rect"].y0 and d["rect"].y1 < card.y1 + 30]
+            found.append(([v / MM for v in card], [[v / MM for v in label] for label in labels]))
+    return found
+
+
+@pytest.mark.parametrize("sheet", list(sheet_presets()))
+def test_the_guides_cards_in_the_pdf_are_at_actual_size_with_every_label_on_the_card_and_none_overlapping(sheet):
+    round_label = sheet_presets()[sheet].shape == "round"
+    checked = 0
+    for game in GAMES:
+        for braille in (False, True):
+            options = StickerOptions(game=game, sheet=sheet, braille=braille,
+                                     card=(70, 110) if sheet == "letter-67x25" and game != "rainbow-snake" else ())
+            try:
+                built = build(options)
+            except PrintOptionError:
+                continue
+            width, height = built["options"].card_size
+            for (x0, y0, x1, y1), labels in diagrams_in_pdf(sticker_pdf(options)):
+                assert (x1 - x0, y1 - y0) == (pytest.approx(width, abs=0.05), pytest.approx(height, abs=0.05))
+                assert labels, (game, sheet)
+                for lx0, ly0, lx1, ly1 in labels:
+                    assert x0 - 0.05 <= lx0 and y0 - 0.05 <= ly0 and lx1 <= x1 + 0.05 and ly1 <= y1 + 0.05, game
+                boxes = [(lx0, ly0, lx1 - lx0, ly1 - ly0) for lx0, ly0, lx1, ly1 in labels]
+                for first, second in itertools.combinations(boxes, 2):
+                    assert _apart(first, second, round_label), (game, braille, first, second)
+                checked += 1
+    assert checked >= 4

@@ -37,3 +37,33 @@ def test_french_and_german_guides(lang, words):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang)))
     for word in words:
         assert word.casefold() in text.casefold()
+
+
+@pytest.mark.parametrize("lang, words", [("en", "navy east"), ("fr", "bleu marine est"), ("de", "Marineblau Osten"),
+                                         ("ja", "紺・東")])
+def test_a_braille_label_says_what_it_spells_in_the_documents_language(lang, words):
+    from companion.printing.deck import Sticker
+    from companion.printing.describe import mark_alt
+    from companion.printing.guide import sticker_words
+    from companion.printing.stickers import StickerOptions
+
+    options = StickerOptions(game="rainbow7-explorers", sheet="a4-38x21", braille=True, lang=lang)
+    label = Sticker("braille", (("colour", "navy"), ("direction", "east")))
+    assert words in sticker_words(label, options) and words in mark_alt(label, options)
+    assert "navy" not in sticker_words(label, options) or lang == "en"
+
+
+def test_a_mark_too_big_is_refused_in_the_documents_language_without_english_words():
+    from companion.i18n.errors import translate_error
+    from companion.printing import PrintOptionError
+    from companion.printing.stickers import build
+
+    with pytest.raises(PrintOptionError) as refused:
+        build(StickerOptions(game="rainbow-field", sheet="a4-round-12", counts={"highest": 9}, lang="fr"))
+    assert translate_error(refused.value, "fr").startswith("En taille réelle, les points tactiles de la valeur de 8 ")
+    with pytest.raises(PrintOptionError) as refused:
+        build(StickerOptions(game="rainbow7-rain", sheet="a4-round-20", braille=True, lang="ja"))
+    assert translate_error(refused.value, "en").endswith(
+        "Presets that fit: none with these options (try braille values, a larger card or no braille labels).")
+    assert "none" not in translate_error(refused.value, "de") and "keine mit diesen Optionen" in translate_error(
+        refused.value, "de")

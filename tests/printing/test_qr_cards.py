@@ -84,7 +84,7 @@ def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key
     import pymupdf
 
     from companion.printing.braille import contracted_braille
-    from tests.printing.test_tactile import BLACK, dots_of
+    from tests.printing.test_tactile import BLACK, assert_real_braille_spacing, dots_of
     from tests.printing.pdfmeasure import drawings_mm
 
     base = "https://rainbow.example.org"
@@ -104,5 +104,44 @@ def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key
     expected = sum(bin(ord(c) - 0x2800).count("1")
                    for card in cards[:6] for c in contracted_braille(card.title, "de"))
     assert len(dots) == expected
+    assert_real_braille_spacing(dots)
     key_words = [span["text"] for span in spans if span["size"] < 8]
     assert {"Regenmarke", "freiwillig"} <= set(" ".join(key_words).split())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "ja"])
+def test_every_word_of_a_tactile_rule_card_stays_on_the_card_clear_of_the_shape_key(lang):
+    import pymupdf
+
+    from companion.printing.rulecards import TACTILE, card_position
+    from tests.printing.pdfmeasure import MM
+
+    cards = rule_cards("https://rainbow.example.org", None, lang)
+    document = pymupdf.open(stream=cards_pdf(cards, lang, tactile_cards=True), filetype="pdf")
+    per_page = TACTILE.columns * TACTILE.rows
+    for index, card in enumerate(cards):
+        page = document[index // per_page]
+        left, top = card_position(index, TACTILE)
+        spans = [[value / MM for value in span["bbox"]] + [span["size"]]
+                 for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
+                 for span in line["spans"] if span["text"].strip()]
+        mine = [(x0 - left, y0 - top, x1 - left, y1 - top, size) for x0, y0, x1, y1, size in spans
+                if left <= (x0 + x1) / 2 <= left + TACTILE.card_w and top <= (y0 + y1) / 2 <= top + TACTILE.card_h]
+        assert all(x0 >= 1 and y0 >= 1 and x1 <= TACTILE.card_w - 1 and y1 <= TACTILE.card_h - 1
+                   for x0, y0, x1, y1, _ in mine), card.title
+        if card.key:
+            summary_bottom = max(y1 for _x0, _y0, _x1, y1, size in mine if size >= 12)
+            shapes = [drawing["rect"] for drawing in page.get_drawings() if drawing.get("fill") == (0.0, 0.0, 0.0)]
+            key_top = min(rect.y0 / MM - top for rect in shapes
+                          if left <= rect.x0 / MM and rect.x1 / MM <= left + 60 and top + 60 <= rect.y0 / MM <= top + 88)
+            assert summary_bottom <= key_top - 1, card.title
+
+
+def test_on_swell_paper_no_word_of_a_tactile_rule_card_is_black():
+    import pymupdf
+
+    cards = rule_cards("https://rainbow.example.org", ["rainbow7-rain"], "en")
+    page = pymupdf.open(stream=cards_pdf(cards, "en", tactile_cards=True, swell=True), filetype="pdf")[0]
+    black = [span["text"] for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
+             for span in line["spans"] if span["text"].strip() and span["color"] == 0]
+    assert black == []

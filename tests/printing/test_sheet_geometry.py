@@ -93,3 +93,15 @@ def test_ruler_on_the_guide_is_50_mm():
              and abs(d["box"][1] - bars[0][1]) < 0.01]
     assert len(ticks) == 51
     assert max(t[0] for t in ticks) - min(t[0] for t in ticks) == pytest.approx(50.0, abs=0.05)
+
+
+def test_the_us_letter_round_preset_is_sheetlabels_sl115_as_published():
+    """SheetLabels SL115 in the gLabels template library: Label-round radius 0.375in, Layout nx 9 ny 12
+    x0 0.625in y0 0.656in dx 0.812in dy 0.812in, US Letter."""
+    inch = 25.4
+    preset = sheet_presets()["letter-round-19"]
+    assert (preset.page_width, preset.page_height) == (pytest.approx(8.5 * inch), pytest.approx(11 * inch))
+    assert preset.shape == "round" and preset.label_width == preset.label_height == pytest.approx(0.75 * inch)
+    assert (preset.nx, preset.ny) == (9, 12)
+    assert [preset.x0, preset.y0, preset.dx, preset.dy] == pytest.approx(
+        [0.625 * inch, 0.656 * inch, 0.812 * inch, 0.812 * inch], abs=0.001)

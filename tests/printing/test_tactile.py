@@ -7,9 +7,10 @@ import pytest
 
 from companion.printing import PrintOptionError
 from companion.printing.braille import number_braille
+from companion.printing.deck import braille_cells
 from companion.printing.data import colour_codes, colour_name, deck_manifest, direction_letters, sheet_presets
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
-from tests.printing.pdfmeasure import drawings_mm
+from tests.printing.pdfmeasure import drawings_mm, page_count
 
 BLACK = (0.0, 0.0, 0.0)
 WIDE_CARD = {"letter-67x25": (70, 110)}
@@ -49,17 +50,36 @@ def dots_of(drawing):
     return dots
 
 
-def stickers_by_label(options, page=0):
-    """``[(sticker, [black drawings inside its label])]`` for one sheet page."""
+def assert_real_braille_spacing(dots):
+    """Dots side by side on a line are 2.5 mm apart within a cell and 6.2 mm from cell to cell: every gap is
+    a whole number of cells, plus or minus one column (a blank cell between words allowed; gaps of 16 mm or
+    more are between two braille texts side by side)."""
+    rows = {}
+    for x, y, _ in dots:
+        rows.setdefault(round(y, 1), []).append(x)
+    gaps = [b - a for xs in rows.values() for a, b in zip(sorted(xs), sorted(xs)[1:]) if b - a < 16]
+    assert gaps
+    for gap in gaps:
+        cells = round(gap / 6.2)
+        assert min(abs(gap - cells * 6.2 - column) for column in (-2.5, 0, 2.5)) < 0.05, gap
+
+
+def stickers_by_label(options, page=0, strokes=False):
+    """``[(sticker, [black drawings inside its label])]`` for one sheet page (``None``: every sheet page);
+    black filled drawings, and black stroked ones (the ring, the orientation arc) if ``strokes``."""
     built = build(options)
     preset = built["preset"]
-    drawings = [d for d in drawings_mm(sticker_pdf(options), page) if d.get("fill") == BLACK]
+    pdf = sticker_pdf(options)
+    skip = page_count(pdf) - len(built["pages"])
     found = []
-    for index, sticker in enumerate(built["stickers"][page * preset.per_page:(page + 1) * preset.per_page]):
-        left, top, width, height = preset.label_box(index)
-        inside = [d for d in drawings if left <= (d["box"][0] + d["box"][2]) / 2 <= left + width
-                  and top <= (d["box"][1] + d["box"][3]) / 2 <= top + height]
-        found.append((sticker, inside))
+    for number in range(len(built["pages"])) if page is None else [page]:
+        drawings = [d for d in drawings_mm(pdf, skip + number)
+                    if d.get("fill") == BLACK or strokes and d.get("color") == BLACK]
+        for index, sticker in enumerate(built["stickers"][number * preset.per_page:(number + 1) * preset.per_page]):
+            left, top, width, height = preset.label_box(index)
+            inside = [d for d in drawings if left <= (d["box"][0] + d["box"][2]) / 2 <= left + width
+                      and top <= (d["box"][1] + d["box"][3]) / 2 <= top + height]
+            found.append((sticker, inside))
     return found
 
 
@@ -126,16 +146,19 @@ def _signature(drawings):
 
 def _marks(game, **options):
     found = {}
-    for sticker, drawings in stickers_by_label(StickerOptions(game=game, swell=True, guide=False, **options)):
+    for sticker, drawings in stickers_by_label(StickerOptions(game=game, swell=True, guide=False, **options),
+                                               page=None, strokes=True):
         if drawings:
             found.setdefault((sticker.kind, sticker.key), drawings)
     return found
 
 
-def test_every_colour_has_its_own_raised_shape_distinct_from_every_other_mark():
+@pytest.mark.parametrize("sheet", list(sheet_presets()))
+def test_every_colour_has_its_own_raised_shape_distinct_from_every_other_mark(sheet):
     marks = {}
     for game in ("rainbow7-rain", "rainbow7-explorers", "rainbow-snake"):
-        marks.update(_marks(game, value="none", sheet="a4-round-20"))
+        card = {"rainbow-snake": (150, 70)}.get(game, WIDE_CARD[sheet]) if sheet in WIDE_CARD else ()
+        marks.update(_marks(game, value="none", sheet=sheet, card=card))
     colours = {key: drawings for (kind, key), drawings in marks.items() if kind == "colour"}
     assert set(colours) == set(colour_codes())
     others = [_signature(d) for (kind, _), d in marks.items() if kind == "shape"]
@@ -176,6 +199,7 @@ def test_the_key_card_is_one_page_of_large_print_and_real_braille(game, lang):
     dots = [dot for drawing in drawings_mm(document.tobytes(), key) if drawing.get("fill") == BLACK
             for dot in dots_of(drawing) if abs(dot[2] - 1.5) < 0.05]
     assert len(dots) > 10 * len(names)
+    assert_real_braille_spacing(dots)
 
 
 def test_directions_are_felt_as_one_to_four_dots_clockwise_from_north():
@@ -188,3 +212,33 @@ def test_directions_are_felt_as_one_to_four_dots_clockwise_from_north():
             assert all(dot[2] >= 1.5 - 0.02 for dot in dots)
             counted.setdefault(sticker.key, set()).add(len(dots))
     assert counted == {"north": {1}, "east": {2}, "south": {3}, "west": {4}}
+
+
+def test_on_swell_paper_the_key_cards_words_are_grey_and_its_marks_black():
+    import pymupdf
+
+    document = pymupdf.open(stream=sticker_pdf(StickerOptions(game="rainbow7-rain", sheet="a4-round-20", swell=True)),
+                            filetype="pdf")
+    key = next(page for page in document if "The tactile code" in page.get_text())
+    spans = [span for block in key.get_text("dict")["blocks"] for line in block.get("lines", [])
+             for span in line["spans"] if span["text"].strip()]
+    assert spans and all(span["color"] != 0 for span in spans)
+    assert sum(1 for drawing in key.get_drawings() if drawing.get("fill") == BLACK) > 10
+
+
+def test_a_braille_label_too_long_for_one_line_wraps_to_fit_a_round_label_at_real_size():
+    preset = sheet_presets()["a4-round-20"]
+    options = StickerOptions(game="rainbow7-rain", sheet=preset.id, braille=True, colour=False, shapes=False,
+                             value="none", guide=False)
+    labels = [(sticker, drawings) for sticker, drawings in stickers_by_label(options, page=None)
+              if sticker.kind == "braille"]
+    assert len(labels) == 49
+    for index, (sticker, drawings) in enumerate(labels):
+        left, top, width, _ = preset.label_box(index)
+        dots = [dot for drawing in drawings for dot in dots_of(drawing)]
+        assert len(dots) == sum(bin(ord(c) - 0x2800).count("1") for c in braille_cells(sticker.key, "en"))
+        assert all(dot[2] == pytest.approx(1.5, abs=0.05) for dot in dots)
+        assert all(math.dist(dot[:2], (left + width / 2, top + width / 2)) + dot[2] / 2 <= width / 2 - 0.45
+                   for dot in dots), sticker
+        rows = sorted({round(dot[1], 1) for dot in dots})
+        assert rows[-1] - rows[0] == pytest.approx(10.0 + 2 * 2.5, abs=0.05)  # two lines, 10 mm apart

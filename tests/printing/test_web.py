@@ -134,6 +134,7 @@ def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypa
     monkeypatch.setattr("companion.lan.lan_addresses", lambda: ["192.168.1.20"])
     page = client.get("/print/rule-cards?base_url=http://127.0.0.1:8000").get_data(as_text=True)
     assert 'id="base_url-loopback"' in page and "http://192.168.1.20:8000" in page
+    assert 'aria-describedby="base_url-hint base_url-loopback"' in page
     page = client.get("/print/rule-cards?base_url=http://192.168.1.20:8000").get_data(as_text=True)
     assert 'id="base_url-loopback"' not in page
 
@@ -166,3 +167,9 @@ def test_the_form_downloads_braille_labels_as_brf(client):
                          "&value=braille")
     assert refused.status_code == 400
     assert "six-dot" in field_errors(refused.get_data(as_text=True)).get("print_lang", "")
+
+
+def test_the_wifi_address_offered_for_a_loopback_base_url_keeps_the_cards_for_blind_players(client, monkeypatch):
+    monkeypatch.setattr("companion.lan.lan_addresses", lambda: ["192.168.1.20"])
+    page = client.get("/print/rule-cards?base_url=http://127.0.0.1:8000&tactile=on&swell=on").get_data(as_text=True)
+    assert "base_url=http://192.168.1.20:8000&amp;tactile=on&amp;swell=on" in page.replace("%3A", ":").replace("%2F", "/")
