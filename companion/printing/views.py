@@ -1,6 +1,6 @@
 """The print pages: a sticker form with a preview and PDF download, a rule-cards form, a table's join card."""
 
-from flask import Blueprint, Response, abort, render_template, request
+from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from companion import lan, store
 from companion.i18n import LANGUAGES, current_language, translate
@@ -79,7 +79,17 @@ def _form_context(options, errors):
     return {"options": options, "errors": errors, "games": {g: deck_manifest(g)["title"] for g in GAMES},
             "presets": sheet_presets(), "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
             "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
-            "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args)}
+            "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args),
+            **_card_qr_address(options)}
+
+
+def _card_qr_address(options):
+    """For card QR stickers on a loopback address: the warning, and the form again on each Wi-Fi address."""
+    if not (options.card_qr and is_loopback(options.base_url)):
+        return {"loopback": False, "lan_links": []}
+    asked = request.args.to_dict()
+    return {"loopback": True, "lan_links": [(url, url_for("printing.index", **{**asked, "base_url": url}))
+                                            for url in lan_urls(options.base_url)]}
 
 
 @bp.get("/print")

@@ -139,6 +139,20 @@ def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypa
     assert 'id="base_url-loopback"' not in page
 
 
+def test_card_qr_stickers_on_a_loopback_base_url_are_flagged_with_the_wifi_addresses(client, monkeypatch):
+    monkeypatch.setattr("companion.lan.lan_addresses", lambda: ["192.168.1.20"])
+    asked = "/print?submitted=1&game=rainbow-snake&sheet=a4-38x21&card_qr=on&base_url=http://localhost:8000"
+    page = client.get(asked).get_data(as_text=True)
+    assert 'id="base_url-loopback"' in page and ">http://192.168.1.20:8000</a>" in page
+    assert 'aria-describedby="base_url-hint base_url-loopback"' in page
+    link = re.search(r'<a href="([^"]+)">http://192.168.1.20:8000</a>', page).group(1).replace("&amp;", "&")
+    again = client.get(link).get_data(as_text=True)  # the same choices on the Wi-Fi address
+    assert 'id="base_url-loopback"' not in again and 'value="http://192.168.1.20:8000"' in again
+    assert 'id="card_qr" name="card_qr" aria-describedby="card_qr-hint" checked' in again
+    without_qr = client.get(asked.replace("&card_qr=on", "")).get_data(as_text=True)
+    assert 'id="base_url-loopback"' not in without_qr  # the address only matters for card QR stickers
+
+
 def test_rule_card_form_prints_tactile_cards_on_swell_paper(client):
     form = client.get("/print/rule-cards").get_data(as_text=True)
     assert 'name="tactile"' in form and 'name="swell"' in form
