@@ -124,6 +124,11 @@ def format_number(number, lang=None):
     return format_decimal(number, locale=_language(lang))
 
 
+def format_offset(millimetres, lang=None):
+    """A signed offset with one decimal as ``lang`` writes it: +0.5, -1.0 / +0,5."""
+    return format_decimal(millimetres, format="+0.0;-0.0", locale=_language(lang))
+
+
 def format_moment(timestamp, lang=None):
     """The time of day of a Unix ``timestamp`` (the server's clock) as ``lang`` writes it: 2:05 PM, 14:05."""
     moment = datetime.fromtimestamp(timestamp).astimezone()
@@ -138,7 +143,7 @@ def iso_moment(timestamp):
 def init_app(app):
     """Make ``_``, ``ngettext`` and the language available to templates; remember ``?lang=``."""
     app.jinja_env.globals.update(_=gettext, ngettext=ngettext, current_language=current_language,
-                                 LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number,
+                                 LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number, format_offset=format_offset,
                                  format_moment=format_moment, iso_moment=iso_moment)
     app.jinja_env.filters["listed"] = listed
     app.jinja_env.filters["listed_groups"] = listed_groups

@@ -7,7 +7,7 @@ from markupsafe import Markup, escape
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
-from companion.i18n import translate
+from companion.i18n import format_number, format_offset, translate, translate_plural
 from companion.printing import tagging
 from companion.printing.data import PRINTABLES
 from companion.resources import TEMPLATES
@@ -32,7 +32,14 @@ def render_document(template, lang, **context):
         if params:
             return Markup(escape(text).format(**{name: escape(value) for name, value in params.items()}))
         return text
-    return print_environment().get_template(template).render(_=gettext, lang=lang, **context)
+
+    def ngettext(singular, plural, count, **params):
+        text = translate_plural(singular, plural, count, lang, **{name: "{" + name + "}" for name in params})
+        return Markup(escape(text).format(**{name: escape(value) for name, value in params.items()}))
+
+    return print_environment().get_template(template).render(
+        _=gettext, ngettext=ngettext, lang=lang, format_number=lambda number: format_number(number, lang),
+        format_offset=lambda millimetres: format_offset(millimetres, lang), **context)
 
 
 @lru_cache(maxsize=8)

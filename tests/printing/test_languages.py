@@ -67,3 +67,13 @@ def test_a_mark_too_big_is_refused_in_the_documents_language_without_english_wor
         "Presets that fit: none with these options (try braille values, a larger card or no braille labels).")
     assert "none" not in translate_error(refused.value, "de") and "keine mit diesen Optionen" in translate_error(
         refused.value, "de")
+
+
+@pytest.mark.parametrize("lang, settings", [
+    ("en", "Offset: X +1.5 mm, Y -0.5 mm. Stickers: 109 on 1 sheet."),
+    ("de", "Versatz: X +1,5 mm, Y -0,5 mm. Aufkleber: 109 auf 1 Bogen."),
+    ("fr", "Décalage\u202f: X +1,5 mm, Y -0,5 mm. Autocollants\u202f: 109 sur 1 planche."),
+])
+def test_the_guide_writes_offsets_and_sheet_counts_as_the_language_does(lang, settings):
+    text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang, offset_x=1.5, offset_y=-0.5)))
+    assert " ".join(settings.split()) in " ".join(text.split())

@@ -124,7 +124,7 @@ def test_labels_that_do_not_fit_are_refused_on_the_form(client, query, field, wo
 
 def test_the_form_shows_the_deck_count_before_any_preview_and_every_sheet_after(client):
     page = client.get("/print?game=rainbow7-rain").get_data(as_text=True)
-    assert "This deck: 109 stickers on 1 sheet(s)." in page and "sheet-preview" not in page
+    assert "This deck: 109 stickers on 1 sheet." in page and "sheet-preview" not in page
     page = client.get("/print?submitted=1&game=rainbow7-rain&sheet=a4-38x21&colour=on&shapes=on").get_data(as_text=True)
     assert page.count('class="sheet-preview"') == 2
     assert "Preview of sticker sheet 2 of 2" in page
