@@ -1,6 +1,6 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
-from companion.i18n import translate
+from companion.i18n import translate, translate_plural
 from companion.rules.errors import N_
 from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
 
@@ -16,6 +16,24 @@ SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus
 def joined(parts, lang):
     """``parts`` as one list in ``lang`` ("a, b, c"; Japanese "a、b、c")."""
     return ("、" if lang == "ja" else ", ").join(parts)
+
+
+def braille_words(spelt, lang):
+    """What a braille label spells, in words in ``lang``: "blue, south" ("bleu, sud"), a function as printed
+    on the card ("DROP"), never the ids."""
+    from companion.printing.guide import FUNCTION_NAMES
+
+    words = []
+    for part, value in spelt:
+        if part == "colour":
+            words.append(colour_name(value, lang))
+        elif part == "direction":
+            words.append(direction_name(value, lang))
+        elif part == "function":
+            words.append(FUNCTION_NAMES.get(value, str(value)))
+        else:
+            words.append(str(value))
+    return joined(words, lang)
 
 
 def mark_alt(sticker, options):
@@ -34,13 +52,14 @@ def mark_alt(sticker, options):
         return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, cells=cells)
     if sticker.kind == "braille":
         return translate("braille label: {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
-                         text=" ".join(str(value) for _, value in sticker.key))
+                         text=braille_words(sticker.key, lang))
     if sticker.kind == "letter":
         from companion.printing.tactile import DIRECTION_DOTS
 
-        return translate("direction mark: {letter} ({name}), {count} raised dots", lang,
-                         letter=direction_letters()[sticker.key][lang],
-                         name=direction_name(sticker.key, lang), count=DIRECTION_DOTS[sticker.key])
+        return translate_plural("direction mark: {letter} ({name}), {count} raised dot",
+                                "direction mark: {letter} ({name}), {count} raised dots", DIRECTION_DOTS[sticker.key],
+                                lang, letter=direction_letters()[sticker.key][lang],
+                                name=direction_name(sticker.key, lang))
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
 
 
