@@ -79,6 +79,8 @@ def test_every_kind_is_tagged_and_speaks_its_language(kind, lang, join_client, c
     reading = tagged.reading()
     assert reading[0][0] == "H1", "the document's heading comes first"
     assert kind == "sheets alone" or any(tag == "H2" for tag, _ in reading), "a heading for each part"
+    headings = [element for element in tagged.elements() if element.tag in ("H1", "H2", "H3", "H4", "H5", "H6")]
+    assert all(heading.spoken().strip() for heading in headings), "an empty heading (pdfua skips that rule)"
     alts = [figure.alt for figure in tagged.elements("Figure")]
     assert alts and all(alt and alt.strip() for alt in alts)
     if lang != "en":
@@ -102,3 +104,15 @@ def test_the_pdfua_checker_rejects_an_untagged_pdf(tmp_path):
     path.write_bytes(HTML(string='<html lang="en"><title>Cards</title><h1>Cards</h1><p>Scan</p></html>').write_pdf())
     rules = {finding.rule_id for finding in validate(str(path)).findings}
     assert rules, "an untagged PDF passed"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_card_qr_stickers_are_read_in_the_checklists_order(lang):
+    """The card QR sheets come after the stickers, each code named by its card, row by row as printed."""
+    from companion.i18n import translate
+    from companion.printing.stickers import build
+
+    built = build(StickerOptions(lang=lang, **STICKER_KINDS["card QR sheets"]))
+    figures = [words for tag, words in read_tagged(_rendered("card QR sheets", lang)).reading() if tag == "Figure"]
+    expected = [f"[{translate('QR code for the back of the card: {card}', lang, card=qr.caption)}]" for qr in built["qr"]]
+    assert len(expected) >= 40 and figures[-len(expected):] == expected

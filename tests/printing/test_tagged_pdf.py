@@ -242,3 +242,13 @@ def test_one_raised_dot_is_singular_in_english():
     west = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "west")
     assert mark_alt(north, built["options"]).endswith("1 raised dot")
     assert mark_alt(west, built["options"]).endswith("4 raised dots")
+
+
+def test_key_card_lists_colours_in_the_sheets_punctuation():
+    """The key card's shape rows join colour names as the language does (Japanese 、, not a Latin comma)."""
+    from companion.printing.keycard import shape_rows
+
+    japanese = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="ja"))]
+    assert "オレンジ、緑の7に" in japanese and not any(", " in meaning for meaning in japanese)
+    english = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
+    assert "on the 7 of orange, green" in english
