@@ -244,11 +244,20 @@ def test_one_raised_dot_is_singular_in_english():
     assert mark_alt(west, built["options"]).endswith("4 raised dots")
 
 
+def html_of(options):
+    """The sticker document's HTML (before WeasyPrint)."""
+    from companion.printing.stickers import document_html
+
+    return document_html(build(options))
+
+
 def test_key_card_lists_colours_in_the_sheets_punctuation():
-    """The key card's shape rows join colour names as the language does (Japanese 、, not a Latin comma)."""
+    """The checklist and the key card's shape rows join colour names as the language does (Japanese 、, not a Latin comma)."""
     from companion.printing.keycard import shape_rows
 
     japanese = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="ja"))]
     assert "オレンジ、緑の7に" in japanese and not any(", " in meaning for meaning in japanese)
     english = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
     assert "on the 7 of orange, green" in english
+    checklist = html_of(StickerOptions(game="rainbow7-rain", lang="ja"))
+    assert "色 赤（赤）、数字 1" in checklist and "色 赤（赤）, 数字 1" not in checklist
