@@ -116,3 +116,16 @@ def test_card_qr_stickers_are_read_in_the_checklists_order(lang):
     figures = [words for tag, words in read_tagged(_rendered("card QR sheets", lang)).reading() if tag == "Figure"]
     expected = [f"[{translate('QR code for the back of the card: {card}', lang, card=qr.caption)}]" for qr in built["qr"]]
     assert len(expected) >= 40 and figures[-len(expected):] == expected
+
+
+def test_tactile_rule_card_reads_braille_title_words_shapes_then_qr():
+    """A tactile rule card reads as it is laid out: the braille title across the top, kicker, title, summary, the
+    raised effect shapes with their words, the QR code, "scan"."""
+    cards = rule_cards(BASE, ["rainbow7-rain", "rainbow-snake"], "en")
+    reading = read_tagged(_rendered("tactile rule cards", "en")).reading()
+    seven = next(card for card in cards if card.key)
+    start = reading.index(("H2", seven.title)) - 2
+    tags = [tag for tag, _ in reading[start:start + 6 + len(seven.key)]]
+    assert reading[start][1].startswith("[braille: ") and reading[start][1].endswith(f"({seven.title})]")
+    assert tags == ["Figure", "P", "H2", "P", *["LI"] * len(seven.key), "Figure", "P"]
+    assert reading[start + 4 + len(seven.key)][1].startswith("[QR code: rule section")
