@@ -18,22 +18,12 @@ def joined(parts, lang):
     return ("、" if lang == "ja" else ", ").join(parts)
 
 
-def braille_words(spelt, lang):
-    """What a braille label spells, in words in ``lang``: "blue, south" ("bleu, sud"), a function as printed
-    on the card ("DROP"), never the ids."""
-    from companion.printing.guide import FUNCTION_NAMES
+def spelt_words(spelt, lang):
+    """What a braille label spells, in ``lang``: "navy east" in English, "bleu marine est" in French, "紺・東"."""
+    from companion.printing.guide import card_words
 
-    words = []
-    for part, value in spelt:
-        if part == "colour":
-            words.append(colour_name(value, lang))
-        elif part == "direction":
-            words.append(direction_name(value, lang))
-        elif part == "function":
-            words.append(FUNCTION_NAMES.get(value, str(value)))
-        else:
-            words.append(str(value))
-    return joined(words, lang)
+    words = card_words(dict(spelt), lang)
+    return ("・" if lang == "ja" else " ").join(str(words[part]) for part, _ in spelt)
 
 
 def mark_alt(sticker, options):
@@ -52,7 +42,7 @@ def mark_alt(sticker, options):
         return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, cells=cells)
     if sticker.kind == "braille":
         return translate("braille label: {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
-                         text=braille_words(sticker.key, lang))
+                         text=spelt_words(sticker.key, lang))
     if sticker.kind == "letter":
         from companion.printing.tactile import DIRECTION_DOTS
 

@@ -3,7 +3,7 @@
 from companion.i18n import translate
 from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters, direction_name
 from companion.printing.deck import Sticker, braille_cells, wanted
-from companion.printing.describe import SHAPE_NAMES, braille_words, card_alt, mark_alt
+from companion.printing.describe import SHAPE_NAMES, card_alt, mark_alt, spelt_words
 from companion.printing.layout import card_layout
 from companion.printing.marks import svg_background, sticker_svg, svg_image
 
@@ -44,7 +44,7 @@ def sticker_words(sticker, options):
                          name=direction_name(sticker.key, lang))
     if sticker.kind == "braille":
         return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
-                         text=braille_words(sticker.key, lang))
+                         text=spelt_words(sticker.key, lang))
     return translate(SHAPE_NAMES[sticker.key], lang)
 
 

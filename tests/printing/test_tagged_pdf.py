@@ -232,7 +232,7 @@ def test_braille_labels_are_described_in_the_sheets_language(lang):
         assert "blue" not in words and "south" not in words, words
     assert "DROP" in mark_alt(drop, built["options"]) and "(drop)" not in mark_alt(drop, built["options"])
     north = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "north")
-    one_dot = {"fr": "1 point en relief", "ja": "浮き出た点1個", "de": "1 erhabener Punkt"}[lang]
+    one_dot = {"fr": "point en relief\u202f: 1", "ja": "浮き出た点1個", "de": "1 erhabener Punkt"}[lang]
     assert mark_alt(north, built["options"]).endswith(one_dot), mark_alt(north, built["options"])
 
 

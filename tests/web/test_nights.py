@@ -210,5 +210,5 @@ def test_the_update_that_ends_a_game_brings_the_next_game_form_to_every_phone(cl
          **{"hand-0": "3", "hand-1": "9", "hand-2": "8"})
     update = client.get(f"{table}/state?v=3", headers={"HX-Request": "true"}).get_data(as_text=True)
     section = re.search(r'<section id="next-game".*?</section>', update, re.S).group(0)
-    assert 'data-hx-swap-oob="true"' in section and "New game with the same players" in section
-    assert f'data-hx-get="{table}/next"' in section and 'data-standing="Over"' in section
+    assert 'hx-swap-oob="true"' in section and "New game with the same players" in section
+    assert f'hx-get="{table}/next"' in section and 'data-standing="Over"' in section
