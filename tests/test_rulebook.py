@@ -207,9 +207,9 @@ def test_search_answers_the_partial_to_htmx(client):
     response = client.get("/rules/search?q=joker&lang=en", headers={"HX-Request": "true"})
     html = response.get_data(as_text=True)
     assert response.status_code == 200 and "HX-Request" in response.headers["Vary"]
-    assert "<html" not in html and 'id="search-results"' in html and 'hx-swap-oob="innerHTML"' in html
+    assert "<html" not in html and 'id="search-results"' in html and 'data-hx-swap-oob="innerHTML"' in html
     full = client.get("/rules/search?q=joker&lang=en").get_data(as_text=True)
-    assert 'id="search-results"' in full and 'hx-trigger="input changed delay:300ms, search"' in full
+    assert 'id="search-results"' in full and 'data-hx-trigger="input changed delay:300ms, search"' in full
 
 
 def test_search_with_unknown_game_or_language_is_calm(client):

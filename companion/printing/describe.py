@@ -1,6 +1,6 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
-from companion.i18n import translate
+from companion.i18n import translate, translate_plural
 from companion.rules.errors import N_
 from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
 
@@ -46,9 +46,10 @@ def mark_alt(sticker, options):
     if sticker.kind == "letter":
         from companion.printing.tactile import DIRECTION_DOTS
 
-        return translate("direction mark: {letter} ({name}), {count} raised dots", lang,
-                         letter=direction_letters()[sticker.key][lang],
-                         name=direction_name(sticker.key, lang), count=DIRECTION_DOTS[sticker.key])
+        return translate_plural("direction mark: {letter} ({name}), {count} raised dot",
+                                "direction mark: {letter} ({name}), {count} raised dots", DIRECTION_DOTS[sticker.key],
+                                lang, letter=direction_letters()[sticker.key][lang],
+                                name=direction_name(sticker.key, lang))
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
 
 

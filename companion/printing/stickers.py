@@ -219,12 +219,13 @@ def document_html(built):
     from companion.printing import guide, keycard
     from companion.printing.card_qr import qr_figures
     from companion.printing.data import deck_manifest
+    from companion.printing.describe import joined
     from companion.printing.pdf import render_document
 
     options, manifest = built["options"], deck_manifest(built["options"].game)
     lang = options.lang
     checklist = [(card.copies, guide.card_label(card, lang),
-                  ", ".join(guide.sticker_words(s, options) for s in card.stickers if deck_wanted(s, options)))
+                  joined([guide.sticker_words(s, options) for s in card.stickers if deck_wanted(s, options)], lang))
                  for card in built["cards"]]
     diagrams = [(guide.card_label(card, lang), guide.card_diagram(card, options))
                 for card in guide.example_cards(built["cards"])]

@@ -157,7 +157,7 @@
   });
   window.addEventListener("offline", goOffline);
   window.addEventListener("online", function () {
-    if (!document.querySelector("[hx-trigger*='every']")) { goOnline(); }
+    if (!document.querySelector("[data-hx-trigger*='every']")) { goOnline(); }
   });
   document.addEventListener("DOMContentLoaded", function () {
     build();

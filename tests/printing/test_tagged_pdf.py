@@ -215,3 +215,49 @@ def test_label_edges_crop_marks_and_ruler_are_artifacts():
     assert (0.0, 0.0, 0.0) in pages[-1]["tagged"], "the marks are in the figures"
     cards = painted_colours(cards_pdf(rule_cards("https://example.org", ["rainbow7-rain"], "en"), "en"))[0]
     assert cards["untagged"] == set() and (0.0, 0.0, 0.0) in cards["artifact"], "crop marks and tactile dots"
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja", "de"])
+def test_braille_labels_are_described_in_the_sheets_language(lang):
+    """A braille label's words name its colour, direction and function in the sheet's language, not by their ids
+    ("⠃⠀⠎ (bleu, sud)", never "(blue south)"), and one dot is one dot."""
+    options = StickerOptions(game="rainbow7-explorers", lang=lang, sheet="a4-38x21", braille=True, guide=False)
+    built = build(options)
+    labels = [s for s in built["stickers"] if s.kind == "braille"]
+    blue_south = next(s for s in labels if dict(s.key) == {"colour": "blue", "direction": "south"})
+    drop = next(s for s in labels if dict(s.key).get("function") == "drop")
+    colour, south = translate("blue", lang), translate("south", lang)
+    for words in (mark_alt(blue_south, built["options"]), guide.sticker_words(blue_south, built["options"])):
+        assert colour.lower() in words.lower() and south in words, words
+        assert "blue" not in words and "south" not in words, words
+    assert "DROP" in mark_alt(drop, built["options"]) and "(drop)" not in mark_alt(drop, built["options"])
+    north = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "north")
+    one_dot = {"fr": "point en relief\u202f: 1", "ja": "浮き出た点1個", "de": "1 erhabener Punkt"}[lang]
+    assert mark_alt(north, built["options"]).endswith(one_dot), mark_alt(north, built["options"])
+
+
+def test_one_raised_dot_is_singular_in_english():
+    built = build(StickerOptions(game="rainbow7-explorers", lang="en", sheet="a4-38x21", guide=False))
+    north = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "north")
+    west = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "west")
+    assert mark_alt(north, built["options"]).endswith("1 raised dot")
+    assert mark_alt(west, built["options"]).endswith("4 raised dots")
+
+
+def html_of(options):
+    """The sticker document's HTML (before WeasyPrint)."""
+    from companion.printing.stickers import document_html
+
+    return document_html(build(options))
+
+
+def test_key_card_lists_colours_in_the_sheets_punctuation():
+    """The checklist and the key card's shape rows join colour names as the language does (Japanese 、, not a Latin comma)."""
+    from companion.printing.keycard import shape_rows
+
+    japanese = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="ja"))]
+    assert "オレンジ、緑の7に" in japanese and not any(", " in meaning for meaning in japanese)
+    english = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
+    assert "on the 7 of orange, green" in english
+    checklist = html_of(StickerOptions(game="rainbow7-rain", lang="ja"))
+    assert "色 赤（赤）、数字 1" in checklist and "色 赤（赤）, 数字 1" not in checklist

@@ -62,7 +62,7 @@ def test_start_event_and_announcement_over_htmx(client, table):
     body = response.get_data(as_text=True)
     assert response.status_code == 200
     assert "The table chose Ben to play first. Now it is Ben&#39;s turn." in body
-    assert 'id="table-actions" hx-swap-oob="true"' in body and "Record Ben&#39;s turn" in body
+    assert 'id="table-actions" data-hx-swap-oob="true"' in body and "Record Ben&#39;s turn" in body
     assert events(client, table) == [{"type": "start", "player": "Ben"}]
 
 

@@ -383,7 +383,7 @@ def test_a_phone_watching_the_game_end_loses_the_log_warning_without_a_reload(cl
     play_all(client, four, FOUR_PLAYER_PLAYS[:-1])
     shown = version(client, four)
     before = client.get(f"{four}/state?v={shown - 1}", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert '<li id="log-link" hx-swap-oob="true">' in before and 'id="log-warning"' in before
+    assert '<li id="log-link" data-hx-swap-oob="true">' in before and 'id="log-warning"' in before
     play_all(client, four, FOUR_PLAYER_PLAYS[-1:])
     update = client.get(f"{four}/state?v={shown}", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert '<li id="log-link" hx-swap-oob="true">' in update and 'id="log-warning"' not in update
+    assert '<li id="log-link" data-hx-swap-oob="true">' in update and 'id="log-warning"' not in update

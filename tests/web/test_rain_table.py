@@ -45,7 +45,7 @@ def test_htmx_action_answers_the_state_and_an_announcement(client, table):
     response = post(client, f"{table}/events", htmx=True, seen="0", action="rainbow", player="Ana", **hands(2, 5, 6))
     body = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert 'id="table-state"' in body and 'hx-swap-oob="innerHTML"' in body
+    assert 'id="table-state"' in body and 'data-hx-swap-oob="innerHTML"' in body
     assert "Ana calls Rainbow 2 and wins the round" in body
     assert "(action" not in body  # nothing but the sentence is read aloud
     assert response.headers["Vary"].count("HX-Request") == 1
@@ -203,7 +203,7 @@ def test_every_phone_gets_the_same_fragment_without_a_token(app, client, table):
 
 def test_htmx_sends_the_token_as_a_header(client, table):
     page = client.get(table).get_data(as_text=True)
-    assert '<body hx-headers=\'{"X-CSRF-Token": "test-csrf-token"}\'>' in page
+    assert '<body data-hx-headers=\'{"X-CSRF-Token": "test-csrf-token"}\'>' in page
     response = client.post(f"{table}/events", data={"seen": "0", "action": "perfect", "player": "Ben"},
                            headers={"HX-Request": "true", "X-CSRF-Token": "test-csrf-token"})
     assert response.status_code == 200

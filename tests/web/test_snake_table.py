@@ -136,7 +136,7 @@ def test_a_stale_phone_gets_409_and_nothing_is_recorded(client, table):
 def test_htmx_answer_carries_the_new_forms_out_of_band(client, table):
     response = post(client, f"{table}/events", htmx=True, seen=0, action="turn", player="Ben")
     body = response.get_data(as_text=True)
-    assert 'id="table-actions" hx-swap-oob="true"' in body and "Chloé placed a card, no snake" in body
+    assert 'id="table-actions" data-hx-swap-oob="true"' in body and "Chloé placed a card, no snake" in body
     assert "Ben drew and placed a card. 6 cards left to draw. Now it is Chloé&#39;s turn.\u200b\u200b</p>" in body
 
 

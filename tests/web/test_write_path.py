@@ -5,7 +5,7 @@ import pytest
 from companion.rules.log import Game
 from tests.web.helpers import create_table, exported, post
 
-SEEN_FIELD = 'name="seen" value="{version}" hx-swap-oob="outerHTML:#main form input[name=\'seen\']"'
+SEEN_FIELD = 'name="seen" value="{version}" data-hx-swap-oob="outerHTML:#main form input[name=\'seen\']"'
 
 
 @pytest.fixture
@@ -59,17 +59,17 @@ def test_rain_forms_stay_while_others_play_and_swap_when_the_game_ends(client):
     for seen in range(1, 4):
         post(client, f"{table}/events", seen=str(seen), action="rainbow", player="Ana", **{"hand-0": "0", "hand-1": "5"})
     over = client.get(f"{table}/state?v=3", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert 'id="table-actions" hx-swap-oob="true"' in over and "The game is over." in over
+    assert 'id="table-actions" data-hx-swap-oob="true"' in over and "The game is over." in over
     post(client, f"{table}/undo", seen="4")
     reopened = client.get(f"{table}/state?v=4", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert 'id="table-actions" hx-swap-oob="true"' in reopened and 'id="rainbow-submit"' in reopened
+    assert 'id="table-actions" data-hx-swap-oob="true"' in reopened and 'id="rainbow-submit"' in reopened
 
 
 def test_turn_based_forms_swap_with_every_turn(client):
     table = create_table(client, "rainbow-snake", ["Ana", "Ben", "Chloé"], first=0)
     post(client, f"{table}/events", seen="0", action="turn", player="Ana")
     poll = client.get(f"{table}/state?v=0", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert 'id="table-actions" hx-swap-oob="true"' in poll and "Ben placed a card, no snake" in poll
+    assert 'id="table-actions" data-hx-swap-oob="true"' in poll and "Ben placed a card, no snake" in poll
 
 
 def test_a_refusal_swaps_the_forms_only_when_it_brings_its_own_help(client):
