@@ -11,7 +11,6 @@ else the browser's Accept-Language, else English.
 from datetime import datetime
 from functools import lru_cache
 
-from babel import Locale
 from babel.dates import format_time
 from babel.numbers import format_decimal
 from babel.support import NullTranslations
@@ -97,6 +96,14 @@ def gettext(message, **params):
     return text
 
 
+def pgettext(context, message, **params):
+    """Template helper: ``message`` as said in ``context`` (one English word, two meanings), escaped parameters."""
+    text = translations(current_language()).pgettext(context, message)
+    if params:
+        return Markup(escape(text).format(**{k: escape(v) for k, v in params.items()}))
+    return text
+
+
 def ngettext(singular, plural, count, **params):
     """Template helper: the plural form ``count`` takes (CLDR) with escaped parameters."""
     lang = current_language()
@@ -142,7 +149,7 @@ def iso_moment(timestamp):
 
 def init_app(app):
     """Make ``_``, ``ngettext`` and the language available to templates; remember ``?lang=``."""
-    app.jinja_env.globals.update(_=gettext, ngettext=ngettext, current_language=current_language,
+    app.jinja_env.globals.update(_=gettext, ngettext=ngettext, pgettext=pgettext, current_language=current_language,
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number, format_offset=format_offset,
                                  format_moment=format_moment, iso_moment=iso_moment)
     app.jinja_env.filters["listed"] = listed

@@ -6,15 +6,13 @@ Also the service worker: a rule page opened once can be read again when the serv
 import re
 import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.browser.conftest import LIVE
-from tests.faults.helpers import free_port, start_companion
+from tests.faults.helpers import answering, free_port, start_companion
 from tests.browser.test_nights_browser import import_log
 from tests.web.night_logs import SNAKE
 
@@ -36,6 +34,18 @@ def table_phone(browser, browser_context_args):
 def version(page):
     """The table version the page shows."""
     return int(page.locator("#table-version").get_attribute("data-version"))
+
+
+def losing_the_first_answer(lost):
+    """A route handler that lets the server record the first request, then drops its answer (as a dying Wi-Fi
+    would) and notes the status it had in ``lost``; later requests go through."""
+    def handle(route):
+        if not lost:
+            lost.append(route.fetch().status)
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+    return handle
 
 
 def test_offline_is_said_the_action_kept_and_sent_once_back_online(table_phone, live_server):
@@ -87,16 +97,7 @@ def test_an_action_whose_answer_was_lost_is_not_recorded_twice(table_phone, live
     import_log(page, live_server, STARTED)
     before = version(page)
     lost = []
-
-    def lose_the_answer(route):
-        """Let the server record the undo, then drop its answer, as a dying Wi-Fi would."""
-        if not lost:
-            lost.append(route.fetch().status)
-            route.abort("internetdisconnected")
-        else:
-            route.continue_()
-
-    page.route(re.compile(r".*/undo$"), lose_the_answer)
+    page.route(re.compile(r".*/undo$"), losing_the_first_answer(lost))
     page.get_by_role("button", name="Undo the last action").click()
     expect(page.get_by_role("button", name="Try again")).to_be_visible(timeout=SAY_WITHIN)
     assert lost == [200]
@@ -185,16 +186,7 @@ def test_try_again_after_a_lost_answer_and_new_forms_is_refused_not_recorded_twi
     table = import_log(page, live_server, STARTED)
     before = version(page)
     lost = []
-
-    def lose_the_answer(route):
-        """Let the server record the turn, then drop its answer."""
-        if not lost:
-            lost.append(route.fetch().status)
-            route.abort("internetdisconnected")
-        else:
-            route.continue_()
-
-    page.route(re.compile(r".*/events$"), lose_the_answer)
+    page.route(re.compile(r".*/events$"), losing_the_first_answer(lost))
     page.get_by_role("button", name="Ana placed a card, no snake").click()
     expect(page.get_by_role("heading", name="Ben's turn")).to_be_visible()
     assert lost == [200]
@@ -281,18 +273,7 @@ def start_prefixed_companion(data_dir, port):
     """The app mounted under /rainbow (as behind a proxy with a prefix), in a process of its own."""
     process = subprocess.Popen([sys.executable, "-c", PREFIXED_APP, str(data_dir), str(port)],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/rainbow/", timeout=1):
-                return process
-        except OSError:
-            if process.poll() is not None:
-                raise RuntimeError("the prefixed app stopped")
-            time.sleep(0.05)
-    process.kill()
-    process.wait()
-    raise RuntimeError("the prefixed app did not start")
+    return answering(process, f"http://127.0.0.1:{port}/rainbow/", "the prefixed app")
 
 
 def test_under_a_proxys_prefix_the_worker_keeps_the_rule_pages_too(browser, browser_context_args, tmp_path):

@@ -7,19 +7,14 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import LIVE, assert_no_axe_violations
-from tests.browser.pages import tab_to
+from tests.browser.pages import start_table, tab_to
 
 GAME = "rainbow7-explorers"
 
 
 def open_table(page, live_server, names):
     """Fill the new-table form on ``page`` and start the table; return the table's URL."""
-    page.goto(f"{live_server}/tables/new?game={GAME}")
-    for seat, name in enumerate(names):
-        page.fill(f"#name-{seat}", name)
-    page.locator("main form button.big").click()
-    page.wait_for_url(re.compile(r"/t/[\w-]+$"))
-    return page.url
+    return start_table(page, live_server, GAME, names)
 
 
 def seen_by(page, status, announced):

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.rulebook.sections import SECTIONS
+from tests.browser.pages import start_table
 
 LANGUAGES = ("en", "fr", "ja", "de")
 GAMES = ("rainbow7-rain", "rainbow7-explorers", "rainbow-field", "rainbow-snake")
@@ -24,12 +25,7 @@ SCROLLS_SIDEWAYS = "document.scrollingElement.scrollWidth > document.scrollingEl
 
 def new_table(page, base, game):
     """A table of ``game`` with the three long names, the first one starting; its URL."""
-    page.goto(f"{base}/tables/new?game={game}")
-    for seat, name in enumerate(LONG_NAMES):
-        page.fill(f"#name-{seat}", name)
-    page.locator("main form button.big").click()
-    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
-    return page.url
+    return start_table(page, base, game, LONG_NAMES)
 
 
 def recorded(page, button):

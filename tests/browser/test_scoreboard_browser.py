@@ -1,9 +1,9 @@
 """On a 390×844 phone the table screen starts with whose turn it is and the scores; the invite folds away."""
 
-import re
-
 import pytest
 from playwright.sync_api import expect
+
+from tests.browser.pages import start_table
 
 SCREEN = 844
 # each game's most-used button, and the three players of its table
@@ -14,11 +14,7 @@ NAMES = ("Ana", "Ben", "Chloé")
 
 def open_table(page, base, game):
     """A new table of ``game`` with three players (explorers: Ben is chosen to start)."""
-    page.goto(f"{base}/tables/new?game={game}")
-    for seat, name in enumerate(NAMES):
-        page.fill(f"#name-{seat}", name)
-    page.locator("main form button.big").click()
-    page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
+    start_table(page, base, game, NAMES)
     if game == "rainbow7-explorers":
         page.select_option("#start-player", "Ben")
         page.click("#start-submit")

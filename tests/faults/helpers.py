@@ -58,15 +58,21 @@ def start_companion(data_dir, port, database_url, *options):
         [sys.executable, "-c", "from companion.cli import main; main()", "serve", "--host", "127.0.0.1",
          "--port", str(port), "--data", str(data_dir), "--threads", "4", *options],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return answering(process, f"http://127.0.0.1:{port}/", "companion serve")
+
+
+def answering(process, url, name):
+    """``process`` once ``url`` answers (within 20 s); killed, with what it said, if it stops or never answers."""
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1):
+            with urllib.request.urlopen(url, timeout=1):
                 return process
         except OSError:
             if process.poll() is not None:
-                raise RuntimeError(process.stderr.read().decode(errors="replace"))
+                said = process.stderr.read().decode(errors="replace") if process.stderr else ""
+                raise RuntimeError(f"{name} stopped. {said}")
             time.sleep(0.05)
     process.kill()
     process.wait()
-    raise RuntimeError("companion serve did not start")
+    raise RuntimeError(f"{name} did not start")

@@ -191,3 +191,12 @@ def test_export_import_round_trip_of_a_whole_game(client, table):
 def test_unknown_table_is_404(client):
     assert client.get("/t/no-such-table").status_code == 404
     assert post(client, "/t/no-such-table/events", seen=0, action="start", player="Ana").status_code == 404
+
+
+def test_the_explorers_winning_call_is_said_in_each_language_unlike_the_rain_games_rainbow(client, table):
+    post(client, f"{table}/events", seen=0, action="start", player="Ben")
+    calls = {lang: client.get(f"{table}?lang={lang}").get_data(as_text=True) for lang in ("fr", "de")}
+    assert '<h3 id="rainbow-heading">Arc-en-ciel\u202f!</h3>' in calls["fr"]
+    assert '<h3 id="rainbow-heading">Regenbogen!</h3>' in calls["de"]
+    rain = create_table(client, "rainbow7-rain", PLAYERS, first=1)
+    assert '<h3 id="rainbow-heading">Rainbow\u202f!</h3>' in client.get(f"{rain}?lang=fr").get_data(as_text=True)
