@@ -4,13 +4,13 @@ import re
 
 
 def start_table(page, base, game, names, first=0):
-    """Create a table of ``game`` through the new-table form (English); return its URL."""
+    """Create a table of ``game`` through the new-table form (in the phone's language); return its URL."""
     page.goto(f"{base}/tables/new?game={game}")
     for seat, name in enumerate(names):
         page.fill(f"#name-{seat}", name)
     if page.locator(f"#first-{first}").count():  # the explorers' form asks nobody who starts
         page.check(f"#first-{first}")
-    page.get_by_role("button", name="Start the table").click()
+    page.locator("main form button.big").click()  # "Start the table", whatever the language
     page.wait_for_url(re.compile(r".*/t/[\w-]+$"))
     return page.url
 
