@@ -1,6 +1,6 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
-from companion.i18n import translate, translate_plural
+from companion.i18n import listed, translate, translate_plural
 from companion.rules.errors import N_
 from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
 
@@ -11,11 +11,6 @@ COLOUR_MARK_NAMES = {"half-disc": N_("half disc"), "chevron": N_("chevron"), "th
                      "crescent": N_("crescent"), "arch": N_("arch"), "hexagon": N_("hexagon"), "hourglass": N_("hourglass")}
 SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus": N_("plus sign"), "minus": N_("minus sign"),
                "star": N_("star"), "triangle": N_("triangle"), "ring": N_("ring"), "diamond": N_("diamond")}
-
-
-def joined(parts, lang):
-    """``parts`` as one list in ``lang`` ("a, b, c"; Japanese "a、b、c")."""
-    return ("、" if lang == "ja" else ", ").join(parts)
 
 
 def spelt_words(spelt, lang):
@@ -56,7 +51,7 @@ def mark_alt(sticker, options):
 def card_alt(card_name, stickers, options):
     """A card diagram in words: "red 7 — colour mark: R (red), value 7 in tactile dots, shape: plus sign"."""
     return translate("{card} — {marks}", options.lang, card=card_name,
-                     marks=joined([mark_alt(sticker, options) for sticker in stickers], options.lang))
+                     marks=listed([mark_alt(sticker, options) for sticker in stickers], options.lang))
 
 
 def qr_alt(card):

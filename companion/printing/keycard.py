@@ -7,12 +7,12 @@ printed size in black, so the page itself can go through a swell-paper
 heater; braille is at real size, translated by liblouis.
 """
 
-from companion.i18n import translate
+from companion.i18n import listed, translate
 from companion.rules.errors import N_
 from companion.printing import tactile
 from companion.printing.braille import to_braille
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest
-from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES, joined
+from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
 from companion.printing.marks import shape, svg_image
 
 MARK_MM = 8.0
@@ -63,7 +63,7 @@ def shape_rows(options):
     meanings = {}
     for effect in dict.fromkeys(manifest.get("effects", {}).values()):
         colours = [colour_name(c, lang) for c, e in manifest["effects"].items() if e == effect]
-        meanings.setdefault(effect, []).append(translate("on the 7 of {colours}", lang, colours=joined(colours, lang)))
+        meanings.setdefault(effect, []).append(translate("on the 7 of {colours}", lang, colours=listed(colours, lang)))
     for function, mark in manifest.get("functions", {}).items():
         meanings.setdefault(mark, []).append(function.upper())
     for entry in manifest["cards"]:
@@ -74,5 +74,5 @@ def shape_rows(options):
     for name, meaning in meanings.items():
         words = translate(SHAPE_NAMES[name], lang)
         image = _mark_image(shape(1 + MARK_MM / 2, 1 + MARK_MM / 2, name, MARK_MM), words)
-        rows.append((image, words, joined(dict.fromkeys(meaning), lang)))
+        rows.append((image, words, listed(dict.fromkeys(meaning), lang)))
     return rows

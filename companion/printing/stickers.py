@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field, replace
 
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, listed
 from companion.printing import PrintOptionError
 from companion.printing.data import GAMES, sheet_presets
 from companion.printing import tactile
@@ -219,13 +219,12 @@ def document_html(built):
     from companion.printing import guide, keycard
     from companion.printing.card_qr import qr_figures
     from companion.printing.data import deck_manifest
-    from companion.printing.describe import joined
     from companion.printing.pdf import render_document
 
     options, manifest = built["options"], deck_manifest(built["options"].game)
     lang = options.lang
     checklist = [(card.copies, guide.card_label(card, lang),
-                  joined([guide.sticker_words(s, options) for s in card.stickers if deck_wanted(s, options)], lang))
+                  listed([guide.sticker_words(s, options) for s in card.stickers if deck_wanted(s, options)], lang))
                  for card in built["cards"]]
     diagrams = [(guide.card_label(card, lang), guide.card_diagram(card, options))
                 for card in guide.example_cards(built["cards"])]

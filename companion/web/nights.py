@@ -12,7 +12,7 @@ from flask import Blueprint, abort, make_response, redirect, render_template, re
 
 from companion import store
 from companion.games import game as declared_game
-from companion.i18n import translate
+from companion.i18n import listed, translate
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
 from companion.rules.log import parse_log, replay
@@ -63,7 +63,7 @@ def table_summary(table_id):
     The phone asks only for the tables it has opened (it knows their ids); nothing lists tables.
     """
     line = load_timeline(table_id)
-    body = {"title": translate(declared_game(line.table.game).title), "players": ", ".join(line.table.players),
+    body = {"title": translate(declared_game(line.table.game).title), "players": listed(line.table.players),
             "standing": table_standing(line.game)}
     response = make_response(json.dumps(body, ensure_ascii=False))
     response.mimetype = "application/json"
