@@ -88,28 +88,27 @@ def translate_plural(singular, plural, count, lang=None, **params):
     return _plural_text(lang, singular, plural, count).format(**{**params, "count": format_number(count, lang)})
 
 
+def filled_markup(text, params):
+    """``text`` (a translated message, trusted) with its ``{placeholders}`` filled by escaped ``params``."""
+    if not params:
+        return text
+    return Markup(escape(text).format(**{k: escape(v) for k, v in params.items()}))
+
+
 def gettext(message, **params):
     """Template helper ``_()``: translate and escape the parameters, not the message."""
-    text = translations(current_language()).gettext(message)
-    if params:
-        return Markup(escape(text).format(**{k: escape(v) for k, v in params.items()}))
-    return text
+    return filled_markup(translations(current_language()).gettext(message), params)
 
 
 def pgettext(context, message, **params):
     """Template helper: ``message`` as said in ``context`` (one English word, two meanings), escaped parameters."""
-    text = translations(current_language()).pgettext(context, message)
-    if params:
-        return Markup(escape(text).format(**{k: escape(v) for k, v in params.items()}))
-    return text
+    return filled_markup(translations(current_language()).pgettext(context, message), params)
 
 
 def ngettext(singular, plural, count, **params):
     """Template helper: the plural form ``count`` takes (CLDR) with escaped parameters."""
     lang = current_language()
-    text = _plural_text(lang, singular, plural, count)
-    values = {**params, "count": format_number(count, lang)}
-    return Markup(escape(text).format(**{k: escape(v) for k, v in values.items()}))
+    return filled_markup(_plural_text(lang, singular, plural, count), {**params, "count": format_number(count, lang)})
 
 
 LIST_SEPARATORS = {"ja": "、"}  # the comma between listed items; every other language writes ", "

@@ -3,11 +3,10 @@
 from functools import lru_cache
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
-from markupsafe import Markup, escape
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
-from companion.i18n import format_number, format_offset, translate, translate_plural
+from companion.i18n import filled_markup, format_number, format_offset, translate, translate_plural
 from companion.printing import tagging
 from companion.printing.data import PRINTABLES
 from companion.resources import TEMPLATES
@@ -28,14 +27,11 @@ def print_environment():
 def render_document(template, lang, **context):
     """A print document's HTML, its text in ``lang`` (``_()`` escapes its parameters, keeps their markup)."""
     def gettext(message, **params):
-        text = translate(message, lang)
-        if params:
-            return Markup(escape(text).format(**{name: escape(value) for name, value in params.items()}))
-        return text
+        return filled_markup(translate(message, lang), params)
 
     def ngettext(singular, plural, count, **params):
-        text = translate_plural(singular, plural, count, lang, **{name: "{" + name + "}" for name in params})
-        return Markup(escape(text).format(**{name: escape(value) for name, value in params.items()}))
+        placeholders = {name: "{" + name + "}" for name in params}  # filled below, escaped
+        return filled_markup(translate_plural(singular, plural, count, lang, **placeholders), params)
 
     return print_environment().get_template(template).render(
         _=gettext, ngettext=ngettext, lang=lang, format_number=lambda number: format_number(number, lang),
