@@ -26,6 +26,23 @@ def card_words(params, lang):
     return words
 
 
+def card_name(card):
+    """A card's name as a message parameter (a refusal's ``{card}``): translated with its colour and direction
+    words in the language the refusal is shown in ("red 7", "rouge 7", "赤の7")."""
+    from companion.rules.errors import DomainError, Words
+    from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES
+
+    params = dict(card.params)
+    words = {key: value for key, value in params.items() if key == "value"}
+    if "colour" in params:
+        words["colour"] = Words(COLOUR_NAMES[params["colour"]])
+    if "direction" in params:
+        words["direction"] = Words(DIRECTION_NAMES[params["direction"]])
+    if "function" in params:
+        words["function"] = FUNCTION_NAMES[params["function"]]
+    return DomainError(card.label, **words)
+
+
 def card_label(card, lang):
     """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""
     return translate(card.label, lang, **card_words(dict(card.params), lang))
@@ -43,7 +60,7 @@ def sticker_words(sticker, options):
         return translate("letter {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
                          name=direction_name(sticker.key, lang))
     if sticker.kind == "braille":
-        return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
+        return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang, options.braille_system),
                          text=spelt_words(sticker.key, lang))
     return translate(SHAPE_NAMES[sticker.key], lang)
 

@@ -12,7 +12,7 @@ from companion.printing.deck import wanted as deck_wanted
 from companion.printing.describe import mark_alt
 from companion.printing.layout import card_layout, check_cards
 from companion.printing.marks import edges_background, label_image, sticker_svg
-from companion.rules.errors import N_, Words
+from companion.rules.errors import N_, Names, Words
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 MAX_OFFSET = 10.0
@@ -42,6 +42,14 @@ class StickerOptions:
     card: tuple = ()
     start_at: int = 1
     only: tuple = ()
+    braille_system: str = "kana"
+
+    @property
+    def braille_code(self):
+        """The braille code of the labels: the language's, or eight-dot kantenji when chosen for Japanese."""
+        from companion.printing.braille import braille_code
+
+        return braille_code(self.lang, self.braille_system)
 
     @property
     def preset(self):
@@ -71,7 +79,25 @@ def braille_parts(options):
 
 
 def validated(options):
-    """``options`` with its counts filled in; PrintOptionError naming the first bad field."""
+    """``options`` with its counts filled in; PrintOptionError naming the first bad field, or saying what does
+    not fit the chosen sheet."""
+    options = checked_fields(options)
+    cards = select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)
+    if not fits_preset(options, cards):
+        check_marks(options, cards)
+        check_cards(_wanted_cards(cards, options), options.card_size, options.preset,
+                    fitting_presets(options, cards) or Words(NO_PRESET))
+    if options.card_qr:
+        from companion.printing import card_qr
+
+        base_url, qr_sheet = card_qr.checked(options, deck_cards(options.game, options.counts))
+        options = replace(options, base_url=base_url, qr_sheet=qr_sheet)
+    return options
+
+
+def checked_fields(options):
+    """``options`` with its counts filled in, each field checked on its own (what an embosser file needs: no
+    sticker has to fit the sheet); PrintOptionError naming the first bad field."""
     if options.game not in GAMES:
         raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                game=options.game, choices=", ".join(GAMES))
@@ -84,6 +110,11 @@ def validated(options):
     if options.lang not in LANGUAGES:
         raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=options.lang, choices=", ".join(LANGUAGES))
+    from companion.printing.braille import SYSTEMS
+
+    if options.braille_system not in SYSTEMS or (options.braille_system == "kantenji" and options.lang != "ja"):
+        raise PrintOptionError("braille_system", N_("Kantenji (eight-dot braille for kanji) is only for Japanese: "
+                                                    "choose kana braille, or Japanese as the language."))
     for name, offset in (("offset_x", options.offset_x), ("offset_y", options.offset_y)):
         if not -MAX_OFFSET <= offset <= MAX_OFFSET:
             raise PrintOptionError(name, N_("An offset must be between -{limit} and {limit} mm."), limit=int(MAX_OFFSET))
@@ -93,18 +124,8 @@ def validated(options):
     if not isinstance(options.start_at, int) or not 1 <= options.start_at <= options.preset.per_page:
         raise PrintOptionError("start_at", N_("Start at a label from 1 to {count} (the labels on one {sheet} sheet)."),
                                count=options.preset.per_page, sheet=options.sheet)
-    counts = counts_for(options.game, options.counts)
-    options = replace(options, counts=counts)
-    cards = select_cards(deck_cards(options.game, counts, braille_parts(options)), options.only)
-    if not fits_preset(options, cards):
-        check_marks(options, cards)
-        check_cards(_wanted_cards(cards, options), options.card_size, options.preset,
-                    fitting_presets(options, cards) or Words(NO_PRESET))
-    if options.card_qr:
-        from companion.printing import card_qr
-
-        base_url, qr_sheet = card_qr.checked(options, deck_cards(options.game, counts))
-        options = replace(options, base_url=base_url, qr_sheet=qr_sheet)
+    options = replace(options, counts=counts_for(options.game, options.counts))
+    select_cards(deck_cards(options.game, options.counts), options.only)
     return options
 
 
@@ -122,9 +143,11 @@ def _mark_fits(sticker, options):
         return tactile.value_layout(sticker.key, box, round_label) is not None
     if sticker.kind == "value" and options.value == "braille":
         from companion.printing.braille import number_braille
-        return tactile.braille_lines(number_braille(sticker.key, options.lang), box, round_label) is not None
+        return tactile.braille_lines(number_braille(sticker.key, options.braille_code), box, round_label) is not None
     if sticker.kind == "braille":
-        return tactile.braille_lines(braille_cells(sticker.key, options.lang), box, round_label) is not None
+        from companion.printing.braille import hyphen
+        return tactile.braille_lines(braille_cells(sticker.key, options.lang, options.braille_system), box, round_label,
+                                     hyphen(options.braille_code)) is not None
     return True
 
 
@@ -156,12 +179,20 @@ NO_PRESET = N_("none with these options (try braille values, a larger card or no
 
 def check_marks(options, cards):
     """PrintOptionError naming the presets that fit when a mark at its real size does not fit the label."""
+    from companion.printing.guide import card_name
+
     for card in _wanted_cards(cards, options):
         for sticker in card.stickers:
             if not _mark_fits(sticker, options):
+                fitting = fitting_presets(options, cards)
                 raise PrintOptionError("sheet", TOO_BIG[options.value if sticker.kind == "value" else "label"],
-                                       card=card.id, sheet=options.sheet,
-                                       choices=", ".join(fitting_presets(options, cards)) or Words(NO_PRESET))
+                                       card=card_name(card), sheet=Words(options.preset.name),
+                                       choices=sheet_names(fitting) if fitting else Words(NO_PRESET))
+
+
+def sheet_names(sheets):
+    """Sheet ids as a message parameter: their names, listed and translated where the message is shown."""
+    return Names(Words(sheet_presets()[sheet].name) for sheet in sheets)
 
 
 
@@ -245,12 +276,3 @@ def sticker_pdf(options):
     preset = built["preset"]
     return html_to_pdf(document_html(built), [stylesheet("stickers.css"),
                                               page_size_css(preset.page_width, preset.page_height)])
-
-
-def sticker_brf(options):
-    """The key and every card's braille label of ``options`` as BRF text (PrintOptionError for a bad option)."""
-    from companion.printing.brf import brf_document
-    from companion.printing.guide import card_label
-
-    built = build(options)
-    return brf_document(built["options"], built["cards"], card_label)

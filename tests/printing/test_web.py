@@ -114,7 +114,7 @@ def test_the_form_reprints_a_few_cards_from_a_part_used_sheet(client):
     ("sheet=letter-67x25&card=70x", "card", "63x88"),
     ("only=red-9", "only", "No card red-9"),
     ("start_at=999", "start_at", "from 1 to 234"),
-    ("value=braille", "sheet", "a4-round-20"),
+    ("value=braille", "sheet", "A4, round labels 20 mm"),
 ])
 def test_labels_that_do_not_fit_are_refused_on_the_form(client, query, field, words):
     response = client.get(f"/print?submitted=1&game=rainbow7-rain&{query}")
@@ -172,15 +172,17 @@ def test_every_sheet_preset_name_is_translated(lang):
 
 
 def test_the_form_downloads_braille_labels_as_brf(client):
-    response = client.get("/print/stickers.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de"
+    from companion.printing.braille import brf
+
+    response = client.get("/print/braille-list.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de"
                           "&colour=on&shapes=on")
     assert response.status_code == 200
-    assert 'filename="braille-rainbow7-explorers-de.brf"' in response.headers["Content-Disposition"]
-    assert "ROT3 R1 HALBKREIS" in response.data.decode("ascii").split("\r\n")
-    refused = client.get("/print/stickers.brf?submitted=1&game=rainbow7-rain&print_lang=ja&sheet=a4-round-20"
-                         "&value=braille")
+    assert 'filename="braille-list-rainbow7-explorers-de.brf"' in response.headers["Content-Disposition"]
+    assert brf("⠠⠗⠀⠠⠝") in response.data.decode("ascii").split("\r\n")  # red, north: each letter with its sign
+    refused = client.get("/print/braille-list.brf?submitted=1&game=rainbow7-rain&print_lang=ja&sheet=a4-round-20"
+                         "&braille_system=kantenji")
     assert refused.status_code == 400
-    assert "six-dot" in field_errors(refused.get_data(as_text=True)).get("print_lang", "")
+    assert "six-dot" in field_errors(refused.get_data(as_text=True)).get("braille_system", "")
 
 
 def test_the_wifi_address_offered_for_a_loopback_base_url_keeps_the_cards_for_blind_players(client, monkeypatch):
