@@ -1,7 +1,7 @@
 """QR rule cards: credit-card-size cards (85 × 55 mm) on A4 with crop marks, and a table's join card.
 
 The tactile cards (``tactile=True``) are for blind players: 95 × 88 mm, six to a page, the title in
-real-size braille (contracted, from liblouis) across the top, the summary in 12 pt, the raised shapes of
+real-size braille (contracted; Japanese in kana braille) across the top, the summary in 12 pt, the raised shapes of
 the value-7 effects with their words on that card; ``swell=True`` prints the text grey so that only the
 black marks (braille, the corner dot, the shapes) rise on swell paper.
 """

@@ -121,7 +121,8 @@ def kana_text(cells):
             index += 1
         elif cell == signs["number"]:
             index += 1
-            while index < len(cells) and (cells[index] in digit_of or cells[index] in (signs["decimal_point"], signs["thousands"])):
+            while index < len(cells) and (cells[index] in digit_of or cells[index] in (signs["decimal_point"], signs["thousands"])
+                                          and cells[index + 1:index + 2] in digit_of):
                 out.append(digit_of.get(cells[index]) or {signs["decimal_point"]: ".", signs["thousands"]: ","}[cells[index]])
                 index += 1
             if cells[index:index + 1] == signs["connector"] and cells[index + 1:index + 2] in digit_of:

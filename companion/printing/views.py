@@ -161,8 +161,7 @@ def stickers_pdf():
     return _pdf(sticker_pdf(options), f"stickers-{options.game}-{options.sheet}.pdf")
 
 
-BRAILLE_SYSTEMS = {"kana": N_("Kana braille (tenji), as Japanese braille readers read"),
-                   "kantenji": N_("Kantenji (eight dots, kanji)")}
+BRAILLE_SYSTEMS = {"kana": N_("Kana braille (tenji)"), "kantenji": N_("Kantenji (eight dots)")}
 BRF_FILES = ("labels", "list", "key")
 
 

@@ -204,3 +204,36 @@ def test_a_number_between_kana_keeps_the_kana_after_it_apart_from_its_digits():
     assert kana_braille("3ラウンド") == cells("3456-14-36-15-14-356-5-2345")
     assert kana_text(kana_braille("3ラウンド")) == "3ラウンド"
     assert kana_braille("15") == cells("3456-1-15")
+
+
+def _japanese_texts():
+    """Every Japanese text the app writes in braille: the key's lines and card names of every deck, the rule cards'
+    titles, the colour and direction letters."""
+    from companion.printing.braille_key import key_entries
+    from companion.printing.brf import brf_cards
+    from companion.printing.data import GAMES, colour_codes, direction_letters
+    from companion.printing.rulecards import rule_cards
+    from companion.printing.stickers import StickerOptions
+
+    texts = set()
+    for game in GAMES:
+        options, cards = brf_cards(StickerOptions(game=game, lang="ja"))
+        texts |= {value for kind, value in key_entries(options, cards, lambda card: None) if kind != "cells"}
+    texts |= {card.title for card in rule_cards("https://rainbow.example.org", None, "ja")}
+    texts |= {code["letters"]["ja"] for code in colour_codes().values()}
+    texts |= {letters["ja"] for letters in direction_letters().values()}
+    return sorted(texts)
+
+
+def test_every_japanese_text_of_the_app_is_six_dot_braille_that_reads_back_as_its_reading():
+    from companion.printing.ja_reading import braille_words
+
+    texts = _japanese_texts()
+    assert len(texts) > 60
+    for text in texts:
+        cells = kana_braille(text)
+        assert all(max(cell_dots(cell) or (0,)) <= 6 for cell in cells), text
+        words = braille_words(text)
+        said = "".join(("".join(part for _, part in word.segments) + " " * word.gap) for word in words).rstrip()
+        assert kana_text(cells) == said, text
+        assert not any(c for c in said if "\u4e00" <= c <= "\u9fff"), text  # every kanji read into kana
