@@ -108,7 +108,7 @@ def results_csv(lines):
     writer = csv.writer(out)
     writer.writerow([translate("Game number"), translate("Game"), translate("Date"), translate("Player"),
                      translate("Seat"), translate("Score"), translate("Rank"), translate("Winner"),
-                     translate("Started")])
+                     translate("Played first")])
     for number, line in enumerate(lines, start=1):
         result = game_result(line)
         if result is None:
