@@ -5,8 +5,8 @@
 //   answer does not count); before anything was announced here, the server says the last action.
 // - My hand total: the hand this phone keeps for the table (My hand keeps it in localStorage).
 // - Alt+Shift+K (Option+Shift+K on a Mac) moves the focus to the first question from anywhere:
-//   screen readers keep single letters for browse-mode navigation, and none of Orca, NVDA, JAWS,
-//   VoiceOver or TalkBack binds Alt+Shift+K; Chrome's own Alt+Shift shortcuts are A, B, I and T.
+//   screen readers take single letters for browse-mode navigation and add their own modifier for
+//   their commands; Alt+Shift+K is in none of their published key lists (README, "Ask the table").
 // Without JavaScript the same form asks the page itself, which answers in the same place.
 (function () {
   "use strict";
