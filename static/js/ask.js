@@ -4,9 +4,11 @@
 // - "Say the last announcement again" repeats what this page's live region last announced (an
 //   answer does not count); before anything was announced here, the server says the last action.
 // - My hand total: the hand this phone keeps for the table (My hand keeps it in localStorage).
-// - Alt+Shift+K (Option+Shift+K on a Mac) moves the focus to the first question from anywhere:
+// - Alt+Shift+W (Option+Shift+W on a Mac) moves the focus to the first question from anywhere:
 //   screen readers take single letters for browse-mode navigation and add their own modifier for
-//   their commands; Alt+Shift+K is in none of their published key lists (README, "Ask the table").
+//   their commands; Orca also lists elements with Alt+Shift and its navigation letters (K: links,
+//   H: headings, Q: blockquotes…) and Chrome keeps Alt+Shift+N, T and I. W ("who? what?") is
+//   none of those: Orca lets it through to the page (README, "Ask the table").
 // Without JavaScript the same form asks the page itself, which answers in the same place.
 (function () {
   "use strict";
@@ -94,8 +96,8 @@
   document.addEventListener("keydown", function (event) {
     if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) { return; }
     var key = event.key || "";
-    var letter = /^[a-z]$/i.test(key) ? key.toLowerCase() : (event.code === "KeyK" ? "k" : "");
-    if (letter !== "k") { return; }
+    var letter = /^[a-z]$/i.test(key) ? key.toLowerCase() : (event.code === "KeyW" ? "w" : "");
+    if (letter !== "w") { return; }
     event.preventDefault();
     var first = section.querySelector("button[name='ask']");
     first.focus();

@@ -42,7 +42,7 @@ def test_another_phone_asks_the_table_and_hears_each_answer(live_server, phone):
     ben.click("#ask-turn")
     expect(ben.locator("#ask-answer")).to_contain_text("Round 1: Ana starts.")
     ben.locator("#state-heading").focus()
-    ben.keyboard.press("Alt+Shift+K")  # from anywhere on the page to the first question
+    ben.keyboard.press("Alt+Shift+W")  # from anywhere on the page to the first question
     assert focused_id(ben) == "ask-turn"
     ben.keyboard.press("Enter")
     expect(ben.locator("#announcer")).to_contain_text("Round 1: Ana starts.")
