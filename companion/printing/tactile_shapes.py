@@ -395,7 +395,8 @@ COLOUR_MARKS = {"mushroom": mushroom, "chevron": chevron, "three-bars": three_ba
 SHAPES = {"hollow-square": hollow_square, "plus": plus, "cross": cross, "minus": minus, "star": star,
           "triangle": triangle, "ring": ring, "diamond": diamond}
 DOTS = {f"dots-{count}": count for count in DOT_LAYOUTS}
-MIN_SIZE = {**{name: 8.0 for name in COLOUR_MARKS}, **{name: 10.0 for name in SHAPES}, **{name: 1.5 for name in DOTS}}
+MIN_SIZE = {**{name: 8.0 for name in COLOUR_MARKS}, "crescent": 8.2, **{name: 10.0 for name in SHAPES},
+            **{name: 1.6 for name in DOTS}}
 NOMINAL_SIZE = {**{name: COLOUR_MARK_MM for name in COLOUR_MARKS}, **{name: SHAPE_MM for name in SHAPES},
                 **{name: DOT_MM for name in DOTS}}
 NAMES = tuple(COLOUR_MARKS) + tuple(SHAPES) + tuple(DOTS)
