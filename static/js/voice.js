@@ -55,6 +55,10 @@
       });
       if (settings.on && navigator.userActivation && !navigator.userActivation.hasBeenActive) {
         status.textContent = panel.getAttribute("data-tap");  // browsers speak only after a first tap
+        document.addEventListener("pointerdown", function tapped() {
+          status.textContent = "";
+          document.removeEventListener("pointerdown", tapped, true);
+        }, true);
       }
       var live = document.getElementById("announcer"), said = clean(live && live.textContent);
       if (live) {
