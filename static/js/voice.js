@@ -102,7 +102,7 @@
       store({ sound: sound.checked });
       if (sound.checked) { chime(); }  // a tap lets the page play sound later, and lets the player hear it
     });
-    if (!navigator.vibrate) { document.getElementById("this-phone-no-vibration").hidden = false; }
+    if (!navigator.vibrate) { document.getElementById("this-phone-sound-hint").hidden = false; }
     // Browsers let a page play sound only after a tap or a key on it: the first one wakes the sound up.
     ["pointerdown", "keydown"].forEach(function (kind) {
       document.addEventListener(kind, function wake() {

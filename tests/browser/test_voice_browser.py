@@ -94,7 +94,7 @@ def test_your_turn_plays_a_sound_when_asked_and_where_the_phone_cannot_vibrate(l
     ben.add_init_script(RECORD_SOUND)
     ben.add_init_script(NO_VIBRATION)  # like an iPhone
     ben.goto(table)
-    expect(ben.locator("#this-phone-no-vibration")).to_be_visible()
+    expect(ben.locator("#this-phone-sound-hint")).to_be_visible()  # shown where the phone cannot vibrate
     expect(ben.locator("#this-phone-sound-hint")).to_contain_text("iPhone web pages cannot vibrate")
     ben.select_option("#this-phone-player", "Ben")
     ben.check("#this-phone-vibrate")  # asked to vibrate, but this phone cannot: the sound instead
@@ -126,3 +126,5 @@ def test_no_sound_unless_asked(live_server, phone):
     expect(ben.locator("#announcer")).to_contain_text("Your turn, Ben.", timeout=LIVE)
     assert ben.evaluate("window.__tones") == []
     assert re.search(r"Play a sound", ben.locator("#this-phone").inner_text())
+    expect(ben.locator("#this-phone-sound-hint")).to_be_hidden()  # this phone can vibrate
+    expect(ben.locator("#this-phone-sound")).to_have_accessible_description(re.compile("iPhone web pages cannot vibrate"))
