@@ -64,7 +64,9 @@ def key_entries(options, cards, label_cells):
         entries.append(("text", translate("Direction: raised dots under the letter, {dots}.", lang,
                                           dots=listed(dots, lang))))
     effects = _effect_words(options.game, lang)
-    meanings = shape_meanings(options)
+    from companion.printing.deck import function_words
+
+    meanings = shape_meanings(options, lambda function: function_words()[function][lang].upper())
     for shape, meaning in meanings.items():
         said = listed(dict.fromkeys(meaning + ([effects[shape]] if shape in effects else [])), lang)
         entries.append(("text", translate("{shape}: {meaning}", lang, shape=translate(SHAPE_NAMES[shape], lang),

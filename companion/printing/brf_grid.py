@@ -119,6 +119,8 @@ def fill(cells, widths, code):
                 break
             else:
                 break
+        if not line:
+            return None  # a run left empty: the label's braille would have a gap in it
         lines.append(line)
         if not words:
             return lines

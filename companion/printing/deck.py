@@ -1,8 +1,10 @@
 """A deck manifest and the user's counts → the cards to adapt and the stickers to print."""
 
 import itertools
+import json
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest
@@ -116,8 +118,17 @@ def braille_cells(spelt, lang, system="kana"):
         elif part == "direction":
             cells.append(label_part("letters", direction_letters()[value][lang].lower(), code))
         else:
-            cells.append(label_part("word", value, code))
+            cells.append(label_part("word", function_words()[value][lang], code))
     return BLANK.join(cells)
+
+
+@lru_cache(maxsize=1)
+def function_words():
+    """Function id → how a braille label spells it per language (``printables/codes/functions.json``)."""
+    from companion.resources import PRINTABLES
+
+    raw = json.loads((PRINTABLES / "codes" / "functions.json").read_text(encoding="utf-8"))
+    return {function: words for function, words in raw.items() if not function.startswith("_")}
 
 
 def select_cards(cards, only):

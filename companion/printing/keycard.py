@@ -57,9 +57,10 @@ def colour_rows(options):
     return rows
 
 
-def shape_meanings(options):
+def shape_meanings(options, function_word=str.upper):
     """The deck's other raised shapes (effects, functions, heads, tails, the star) → what each means, in the
-    sheet's language, from the deck manifest: ``{shape: [meaning, …]}``."""
+    sheet's language, from the deck manifest: ``{shape: [meaning, …]}``; ``function_word(function)`` names a
+    function card (DROP as printed, by default)."""
     lang = options.lang
     manifest = deck_manifest(options.game)
     meanings = {}
@@ -67,7 +68,7 @@ def shape_meanings(options):
         colours = [colour_name(c, lang) for c, e in manifest["effects"].items() if e == effect]
         meanings.setdefault(effect, []).append(translate("on the 7 of {colours}", lang, colours=listed(colours, lang)))
     for function, mark in manifest.get("functions", {}).items():
-        meanings.setdefault(mark, []).append(function.upper())
+        meanings.setdefault(mark, []).append(function_word(function))
     for entry in manifest["cards"]:
         for spec in entry["stickers"]:
             if spec["kind"] == "shape":

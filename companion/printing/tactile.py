@@ -30,6 +30,7 @@ COLOUR_MARK_MM = 6.2
 DIRECTION_DOTS = {"north": 1, "east": 2, "south": 3, "west": 4}
 DIGIT_CELLS = frozenset("⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠂⠄")  # after the number sign ⠼: digits a–j, decimal point, thousands
 ANTOINE_DIGITS = frozenset("⠡⠣⠩⠹⠱⠫⠻⠳⠪⠼")  # French digits, after the French number sign ⠠
+NO_LINE_START = frozenset("⠒⠂")  # the long mark and small tsu (Japanese), colon and comma: never first on a line
 NUMBER_SIGNS = {"\u283c": DIGIT_CELLS, "\u2820": ANTOINE_DIGITS}
 COLOUR_MARKS = ("half-disc", "chevron", "three-bars", "zigzag", "crescent", "arch", "hexagon", "hourglass")
 
@@ -128,9 +129,9 @@ def _in_number(word, index):
 
 def break_at(word, room, hyphen):
     """Where to break ``word`` so that its first part and ``hyphen`` take at most ``room`` cells (two cells
-    at least on each side, never after a prefix sign, never inside a number, never before ⠒), or None."""
+    at least on each side, never after a prefix sign, never inside a number, never before ⠒ or ⠂), or None."""
     for index in range(min(room - len(hyphen), len(word) - 2), 1, -1):
-        if word[index - 1] not in PREFIXES and not _in_number(word, index) and word[index] != "\u2812":
+        if word[index - 1] not in PREFIXES and not _in_number(word, index) and word[index] not in NO_LINE_START:
             return index
     return None
 

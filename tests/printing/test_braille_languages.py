@@ -20,7 +20,7 @@ import pytest
 from companion.printing.braille import (BLANK, CONTRACTED, HYPHEN, PREFIXES, UNCONTRACTED, back_translate,
                                         contracted_braille, hyphen, label_part)
 from companion.printing.data import GAMES, colour_letter, direction_letters
-from companion.printing.deck import braille_cells, deck_cards, counts_for
+from companion.printing.deck import braille_cells, counts_for, deck_cards, function_words
 from companion.printing.guide import FUNCTION_NAMES
 from companion.printing.rulecards import rule_cards
 from companion.printing.stickers import StickerOptions, braille_parts
@@ -47,7 +47,7 @@ def _spelt_parts(spelt, lang):
         elif part == "direction":
             yield "letters", direction_letters()[value][lang].lower()
         else:
-            yield "word", value
+            yield "word", function_words()[value][lang]
 
 
 def _every_label(lang):
@@ -141,6 +141,16 @@ def test_a_word_too_long_for_a_label_line_breaks_with_the_hyphen(lang):
     assert len(lines) > 1
     assert all(line.endswith(HYPHEN) and len(line) <= 4 for line in lines[:-1])
     assert "".join(line[:-1] for line in lines[:-1]) + lines[-1] == cells
+
+
+def test_japanese_labels_spell_the_function_cards_in_kana_as_the_glossary_says():
+    from companion.i18n.terms import load
+
+    glossary = {term.id: term.term for term in load("ja").terms}
+    for function, words in function_words().items():
+        assert words["ja"] == glossary[function]
+        assert kana_text(braille_cells((("function", function),), "ja")) == words["ja"]
+    assert braille_cells((("function", "drop"),), "ja") == "⠐⠞⠚⠂⠠⠭"
 
 
 def test_a_word_is_never_broken_after_a_sign_that_changes_the_next_cell_nor_inside_a_number():

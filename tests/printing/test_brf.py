@@ -92,6 +92,14 @@ def test_the_labels_file_puts_each_cards_braille_label_on_a_label_position(game,
                    for line, row in enumerate(page) for index, cell in enumerate(row))
 
 
+def test_a_label_fills_its_runs_in_order_without_an_empty_line():
+    from companion.printing.brf_grid import fill
+
+    assert fill("⠰⠗⠀⠼⠛", [2, 2], "en") == ["⠰⠗", "⠼⠛"]
+    assert fill("⠰⠗⠀⠼⠛", [1, 5], "en") is None
+    assert fill("⠗⠑⠧⠻⠎⠑", [4, 4], "en") == ["⠗⠑⠧⠤", "⠻⠎⠑"]
+
+
 def test_a_label_too_long_for_one_position_goes_on_the_next_that_holds_it():
     sheet = Sheet("test", "test", 210, 297, (Label(0, 0, 16, 12), Label(0, 19, 40, 12)))
     grid = grid_pages(sheet, ["⠰⠗⠀⠼⠛"], "en")
