@@ -29,7 +29,7 @@ def test_no_sticker_overlaps_or_overhangs_on_any_preset_and_card_size(game, shee
     try:
         built = build(options)
     except PrintOptionError as error:
-        assert "Presets that fit" in str(error)
+        assert "Sheets that fit" in str(error)
         return
     preset, size = built["preset"], built["options"].card_size
     label, round_label = (preset.label_width, preset.label_height), preset.shape == "round"
