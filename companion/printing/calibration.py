@@ -209,12 +209,18 @@ def error_words(error, lang=None):
     return sentences or [translate("It prints to size: no correction is needed.", lang)]
 
 
-def correction_words(correction, lang=None):
-    """The correction as the print form takes it, in one sentence of ``lang`` (every number as typed there)."""
+APPLIED = N_("Printer correction applied: move right {x} mm, move down {y} mm, scale across {scale_x} %, scale down "
+             "the page {scale_y} %, turn clockwise {rotation}°.")
+TO_USE = N_("The correction to use on the print form: move right {x} mm, move down {y} mm, scale across {scale_x} %, "
+            "scale down the page {scale_y} %, turn clockwise {rotation}°.")
+
+
+def correction_words(correction, lang=None, applied=False):
+    """The correction as the print form takes it, in one sentence of ``lang`` (every number as typed there);
+    ``applied``: as a printed sheet says it was applied."""
     from companion.i18n import format_number, translate
 
-    return translate("The correction to use on the print form: move right {x} mm, move down {y} mm, scale across "
-                     "{scale_x} %, scale down the page {scale_y} %, turn clockwise {rotation}°.", lang,
+    return translate(APPLIED if applied else TO_USE, lang,
                      x=format_number(round(correction.offset_x, 2), lang),
                      y=format_number(round(correction.offset_y, 2), lang),
                      scale_x=format_number(round(correction.scale_x, 2), lang),

@@ -4,7 +4,7 @@ from dataclasses import dataclass, field, replace
 
 from companion.i18n import LANGUAGES, listed
 from companion.printing import PrintOptionError
-from companion.printing.calibration import Correction, checked_correction
+from companion.printing.calibration import Correction, checked_correction, correction_words
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.deck import BRAILLE_PARTS, counts_for, deck_cards, select_cards, sticker_list
 from companion.printing.deck import wanted as deck_wanted
@@ -222,6 +222,7 @@ def document_html(built):
                            legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
                            qr=built["qr"], qr_pages=qr_figures(options, built["qr"]), qr_preset=built["qr_preset"],
                            correction="" if options.correction.is_identity else options.correction.css_transform(),
+                           correction_words=correction_words(options.correction, lang, applied=True),
                            directions=any("direction" in card.get("each", {}) for card in manifest["cards"]),
                            key={"colours": keycard.colour_rows(options), "shapes": keycard.shape_rows(options)})
 
