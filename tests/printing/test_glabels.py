@@ -175,3 +175,21 @@ def test_the_app_starts_and_prints_with_its_own_presets_where_the_templates_are_
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok 7"
+
+
+def test_every_own_preset_names_its_product_and_equals_its_glabels_template():
+    from companion.printing.sheets import own_presets, template_sheets
+
+    for preset in own_presets().values():
+        if not preset.brand:
+            assert preset.name and "plain paper" in preset.name and preset.cut_lines, preset.id
+            continue
+        template = template_sheets()[preset.equals]
+        assert (template.brand, template.part) == (preset.brand, preset.part), preset.id
+        assert (template.paper, template.shape) == (preset.paper, preset.shape), preset.id
+        assert (preset.page_width, preset.page_height, preset.label_width, preset.label_height, preset.corner) == \
+            pytest.approx((template.page_width, template.page_height, template.label_width, template.label_height,
+                           template.corner), abs=0.001), preset.id
+        assert len(preset.label_rects()) == len(template.label_rects())
+        for ours, theirs in zip(preset.label_rects(), template.label_rects()):
+            assert ours == pytest.approx(theirs, abs=0.001), preset.id
