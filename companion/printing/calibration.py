@@ -196,7 +196,7 @@ def error_words(error, lang=None):
             sentences.append(translate(larger if percent > 0 else smaller, lang, percent=_signed(percent, lang, 2)))
     if abs(error.rotation) >= 0.01:
         message = N_("It turns the page {degrees}° clockwise.") if error.rotation > 0 else N_(
-            "It turns the page {degrees}° anticlockwise.")
+            "It turns the page {degrees}° counterclockwise.")
         sentences.append(translate(message, lang, degrees=_signed(error.rotation, lang, 2)))
     across = (N_("{mm} mm to the right"), N_("{mm} mm to the left"))[error.shift_x < 0]
     down = (N_("{mm} mm down"), N_("{mm} mm up"))[error.shift_y < 0]

@@ -241,7 +241,7 @@ STICKER_OPTIONS = (
     Option("scale_y", Number(N_("Enter a percentage, like 99.5.")), 100.0,
            "Printer correction: scale down the page (%, 100 = none)."),
     Option("rotation", Number(N_("Enter degrees, like 0.3 or -0.2.")), 0.0,
-           "Printer correction: turn everything clockwise (degrees, negative: anticlockwise)."),
+           "Printer correction: turn everything clockwise (degrees, negative: counterclockwise)."),
     Option("counts", Counts(), {}, "Set a deck count (open decks).", flag="--count"),
     Option("lang", Choice(lambda: LANGUAGES, N_("Choose one of the languages in the list.")), "en",
            "Language of the letters and the guide.", form="print_lang", web_default="language"),

@@ -119,7 +119,7 @@ def _qr_preview(built):
     images = [svg_image(page, translate("Preview of card QR sticker sheet {number} of {total}", number=number,
                                         total=len(pages)), "sheet-preview")
               for number, page in enumerate(pages, start=1)]
-    qr_sheet = built["qr_preset"].title() if built["options"].qr_sheet != built["options"].sheet else None
+    qr_sheet = built["qr_preset"].short_title() if built["options"].qr_sheet != built["options"].sheet else None
     return {"qr_images": images, "qr_sheet": qr_sheet}
 
 
