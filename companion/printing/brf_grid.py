@@ -26,13 +26,14 @@ refusal names the card and the sheets that would.
 import math
 from dataclasses import dataclass
 
-from companion.rules.errors import N_, Names, Words
+from companion.rules.errors import N_, Said, Words
 from companion.printing import PrintOptionError
 from companion.printing.braille import BLANK, brf, hyphen
 from companion.printing.tactile import BRAILLE_DOT, BRAILLE_PITCH, LABEL_MARGIN, break_at
 
 CELL_MM = (6.2, 10.0)
 NO_SHEET = N_("none of the sheets")
+CANDIDATES, SUGGESTIONS = 40, 3
 DOT_PLACES = tuple((column * BRAILLE_PITCH, row * BRAILLE_PITCH) for column in (0, 1) for row in (0, 1, 2))
 
 
@@ -50,22 +51,21 @@ class Label:
 
 @dataclass(frozen=True)
 class Sheet:
-    """What the grid needs of a label sheet: its name (a message to translate), page size (mm) and labels
-    (every page alike), in the order they are filled."""
+    """What the grid needs of a label sheet: its id, its title in a language (``title(lang)``), page size (mm)
+    and labels (every page alike), in the order they are numbered and filled."""
 
     id: str
-    name: str
+    title: object
     page_width: float
     page_height: float
     labels: tuple
 
 
-def sheet_grid(preset):
-    """The ``Sheet`` of a sheet preset (``companion.printing.data.SheetPreset``). The printer's calibration offsets
-    are not applied: an embosser feeds the sheet its own way."""
-    labels = tuple(Label(*preset.label_box(index), round=preset.shape == "round")
-                   for index in range(preset.per_page))
-    return Sheet(preset.id, preset.name, preset.page_width, preset.page_height, labels)
+def sheet_grid(sheet):
+    """The ``Sheet`` of a label sheet (``companion.printing.sheets.Sheet``): its labels in the template's
+    numbering. The printer's correction is not applied: an embosser feeds the sheet its own way."""
+    labels = tuple(Label(*rect, round=sheet.curved) for rect in sheet.label_rects())
+    return Sheet(sheet.id, sheet.short_title, sheet.page_width, sheet.page_height, labels)
 
 
 def page_cells(sheet):
@@ -190,29 +190,39 @@ def brf_file(pages):
     return "\f".join("".join(brf(line) + "\r\n" for line in rows) for rows in pages).encode("ascii")
 
 
+def candidates(chosen):
+    """The sheets to try when the chosen one's labels are too small: the own presets first, then gLabels'
+    products nearest to the chosen sheet (``sheets.nearest_first``), at most ``CANDIDATES`` of them."""
+    from companion.printing.sheets import nearest_first, own_presets, usable_sheets
+
+    own = [sheet for sheet in own_presets().values() if sheet.usable and sheet.id != chosen.id]
+    others = [sheet for sheet in usable_sheets().values() if sheet.id != chosen.id and sheet.id not in own_presets()]
+    return (own + nearest_first(chosen, others))[:CANDIDATES]
+
+
 def choose_sheet(options, labels, card_of):
     """The ``Sheet`` the braille labels go on: the chosen sheet when its labels hold every label, else the first
-    sheet of the same paper that does; PrintOptionError naming the card and the sheets that hold it when none of
-    that paper does. ``card_of(cells)`` is the card whose label is ``cells``."""
-    from companion.printing.data import sheet_presets
-    from companion.printing.guide import card_name
+    sheet of the same paper that does (``candidates``); PrintOptionError naming the card and the sheets that hold
+    it when none of that paper does. ``card_of(cells)`` is the card whose label is ``cells``."""
+    from companion.i18n import listed
+    from companion.printing.guide import card_label
 
     code = options.braille_code
-    chosen = sheet_grid(options.preset)
-    if holds(chosen, labels, code):
-        return chosen
-    same_paper = [preset for preset in sheet_presets().values()
-                  if (preset.page_width, preset.page_height) == (chosen.page_width, chosen.page_height)]
-    for preset in same_paper:
-        sheet = sheet_grid(preset)
-        if holds(sheet, labels, code):
-            return sheet
+    chosen = options.preset
+    if holds(sheet_grid(chosen), labels, code):
+        return sheet_grid(chosen)
+    tried = candidates(chosen)
+    for sheet in tried:
+        if sheet.paper == chosen.paper and holds(sheet_grid(sheet), labels, code):
+            return sheet_grid(sheet)
     biggest = max(labels, key=len)
-    fitting = [preset.name for preset in sheet_presets().values() if holds(sheet_grid(preset), [biggest], code)]
+    fitting = [sheet for sheet in tried if holds(sheet_grid(sheet), [biggest], code)][:SUGGESTIONS]
+    card = card_of(biggest)
     raise PrintOptionError("sheet", N_("The braille label of {card} does not fit on the labels of {sheet}, nor of "
                                        "another sheet of that paper. Sheets whose labels hold it: {choices}."),
-                           card=card_name(card_of(biggest)), sheet=Words(chosen.name),
-                           choices=Names(Words(name) for name in fitting) if fitting else Words(NO_SHEET))
+                           card=Said(lambda lang: card_label(card, lang)), sheet=Said(chosen.short_title),
+                           choices=Said(lambda lang: listed([sheet.short_title(lang) for sheet in fitting], lang))
+                           if fitting else Words(NO_SHEET))
 
 
 def grid_labels(options, cards):
@@ -235,5 +245,5 @@ def grid_document(options, cards):
     labels = grid_labels(options, cards)
     cards_by_cells = {cells: card for card, cells in reversed(labels)}
     sheet = choose_sheet(options, [cells for _, cells in labels], cards_by_cells.get)
-    skip = options.start_at - 1 if sheet.id == options.sheet else 0
+    skip = options.start_at - 1 if sheet.id == options.preset.id else 0
     return grid_pages(sheet, [cells for _, cells in labels], options.braille_code, skip)

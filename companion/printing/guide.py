@@ -26,23 +26,6 @@ def card_words(params, lang):
     return words
 
 
-def card_name(card):
-    """A card's name as a message parameter (a refusal's ``{card}``): translated with its colour and direction
-    words in the language the refusal is shown in ("red 7", "rouge 7", "赤の7")."""
-    from companion.rules.errors import DomainError, Words
-    from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES
-
-    params = dict(card.params)
-    words = {key: value for key, value in params.items() if key == "value"}
-    if "colour" in params:
-        words["colour"] = Words(COLOUR_NAMES[params["colour"]])
-    if "direction" in params:
-        words["direction"] = Words(DIRECTION_NAMES[params["direction"]])
-    if "function" in params:
-        words["function"] = FUNCTION_NAMES[params["function"]]
-    return DomainError(card.label, **words)
-
-
 def card_label(card, lang):
     """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""
     return translate(card.label, lang, **card_words(dict(card.params), lang))
@@ -75,7 +58,7 @@ def card_diagram(card, options):
              f'<rect x="0" y="0" width="{width}" height="{height}" rx="3" fill="#ffffff" stroke="#000000" '
              f'stroke-width="0.4" stroke-dasharray="2 1"/>']
     wanted_placements = [(sticker, at) for sticker, at in card.placements if wanted(sticker, options)]
-    placed = card_layout(wanted_placements, (width, height), label, preset.shape == "round") or []
+    placed = card_layout(wanted_placements, (width, height), label, preset.round) or []
     ends = 0
     shown_stickers = []
     for sticker, box in placed:

@@ -12,7 +12,8 @@ from companion.printing.braille import (BLANK, BRF_CELLS, CONTRACTED, HYPHEN, _c
 from companion.printing.brf import BraillePage, brf_cards, key_brf, list_brf, page_size
 from companion.printing.brf_grid import CELL_MM, Label, Sheet, brf_file, grid_pages, label_lines, page_cells, sheet_grid
 from companion.printing.brf import grid_brf
-from companion.printing.data import colour_codes, deck_manifest, sheet_presets
+from companion.printing.data import colour_codes, deck_manifest
+from companion.printing.sheets import find_sheet
 from companion.printing.deck import braille_cells
 from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
 from companion.printing.stickers import StickerOptions
@@ -20,6 +21,11 @@ from companion.printing.tenji import kana_text
 from companion.i18n import translate
 from tests.printing.test_braille_languages import _normal
 from tests.printing.test_cli import companion
+
+
+def TITLE(lang=None):
+    """The title of the test sheets."""
+    return "test sheet"
 
 
 def parse(data):
@@ -48,12 +54,12 @@ def test_brf_is_north_american_ascii_braille_as_liblouis_writes_it():
 
 
 def test_the_grid_of_a4_is_33_cells_by_29_lines_and_of_letter_34_by_27():
-    assert page_cells(sheet_grid(sheet_presets()["a4-38x21"])) == (33, 29)
-    assert page_cells(sheet_grid(sheet_presets()["letter-67x25"])) == (34, 27)
+    assert page_cells(sheet_grid(find_sheet("a4-38x21"))) == (33, 29)
+    assert page_cells(sheet_grid(find_sheet("letter-67x25"))) == (34, 27)
 
 
 def test_a_cell_belongs_to_a_label_only_when_all_its_dots_lie_on_it():
-    sheet = Sheet("test", "test", 210, 297, (Label(10, 10, 30, 25), Label(50, 50, 20, 20, round=True)))
+    sheet = Sheet("test", TITLE, 210, 297, (Label(10, 10, 30, 25), Label(50, 50, 20, 20, round=True)))
     for label in sheet.labels:
         for line, first, count in label_lines(sheet, label):
             for cell in range(first, first + count):
@@ -101,7 +107,7 @@ def test_a_label_fills_its_runs_in_order_without_an_empty_line():
 
 
 def test_a_label_too_long_for_one_position_goes_on_the_next_that_holds_it():
-    sheet = Sheet("test", "test", 210, 297, (Label(0, 0, 16, 12), Label(0, 19, 40, 12)))
+    sheet = Sheet("test", TITLE, 210, 297, (Label(0, 0, 16, 12), Label(0, 19, 40, 12)))
     grid = grid_pages(sheet, ["⠰⠗⠀⠼⠛"], "en")
     assert grid.passed == 1
     assert cells_at(parse(brf_file(grid.pages))[0], label_lines(sheet, sheet.labels[1])) == "⠰⠗⠀⠼⠛"
@@ -123,31 +129,27 @@ def test_on_the_default_sheet_the_labels_go_on_a_sheet_of_the_same_paper_whose_l
     assert grid.sheet.id != "a4-round-12" and (grid.sheet.page_width, grid.sheet.page_height) == (210, 297)
 
 
-def test_a_refusal_names_the_card_and_the_sheets_in_the_readers_language():
+def test_a_refusal_names_the_card_and_the_sheets_in_the_readers_language(monkeypatch):
+    """When no A4 sheet's labels hold the Japanese explorers' labels of nine cells (here: A4 sheets of one 20 mm
+    round label only), the refusal names the card, the chosen sheet and the sheets that would, never by id."""
     from companion.i18n.errors import translate_error
+    from companion.printing import brf_grid
 
+    small = Sheet("small", TITLE, 210, 297, (Label(10, 10, 20, 20, round=True),))
+    original = brf_grid.sheet_grid
+    monkeypatch.setattr(brf_grid, "sheet_grid", lambda sheet: small if sheet.paper == "A4" else original(sheet))
+    monkeypatch.setattr(brf_grid, "candidates", lambda chosen: [find_sheet("a4-round-20"), find_sheet("letter-67x25")])
     options = StickerOptions(game="rainbow7-explorers", lang="ja", sheet="a4-38x21",
                              counts={"sets": 1, "rainbow": 0, "drop": 0, "reverse": 0, "jump": 0, "take": 0})
     with pytest.raises(PrintOptionError) as raised:
-        grid_pages_for_a4_only(options)
-    for lang in ("fr", "ja"):
+        grid_brf(options)
+    for lang in ("en", "fr", "ja"):
         said = translate_error(raised.value, lang)
-        assert not re.search(r"\b[a-z]+-[a-z0-9]+\b", said), said
-    assert "5160" in translate_error(raised.value, "fr")
-
-
-def grid_pages_for_a4_only(options):
-    """The labels file when only A4 sheets with labels under 25 mm are known: the Japanese explorers' labels of
-    nine cells need two lines, which those sheets' labels give too rarely for every colour."""
-    from companion.printing import brf_grid
-
-    small = Sheet("small", "A4, round labels 20 mm (8 × 12)", 210, 297, (Label(10, 10, 20, 20, round=True),))
-    original = brf_grid.sheet_grid
-    try:
-        brf_grid.sheet_grid = lambda preset: small if preset.page_width == 210 else original(preset)
-        return grid_brf(options)
-    finally:
-        brf_grid.sheet_grid = original
+        assert not re.search(r"\b(a4|letter)-[a-z0-9-]+\b|\b[a-z]+-(north|south|east|west)\b", said), said
+        assert find_sheet("letter-67x25").short_title(lang) in said and find_sheet("a4-38x21").short_title(lang) in said
+    assert translate_error(raised.value, "ja").startswith("東の緑の点字ラベルは")  # the longest label: ミドリ ヒガシ
+    assert translate_error(raised.value, "fr").startswith("L’étiquette braille de la carte vert, Est ne tient ni sur les "
+                                                          "étiquettes de la planche Avery L7651")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "ja"])
