@@ -55,9 +55,23 @@ def announcements_since(line, version):
     """One sentence per record after ``version`` (the version this phone showed), oldest first.
 
     Two records in a row never give the same text, even when their words are the same.
+    In a game whose log is private until it is over, a phone that missed several
+    records hears the newest one in full and the others as the history tells them:
+    a whole round heard at once would say who took which field card.
     """
-    return [unlike_the_last(announce(line.table.game, change), change.seq % 2)
-            for change in timeline.changes_since(line, version)]
+    changes = timeline.changes_since(line, version)
+    private = declared_game(line.table.game).ui.PRIVATE_UNTIL_OVER
+    return [unlike_the_last(told_later(line, change) if private and change is not changes[-1]
+                            else announce(line.table.game, change), change.seq % 2)
+            for change in changes]
+
+
+def told_later(line, change):
+    """What one record did, as the history tells it now (``history_sentence``), marked as undone or redone."""
+    text = declared_game(line.table.game).ui.history_sentence(change.event, change.before, change.after, line.game)
+    if change.kind == "undo":
+        return translate("Undone: {what}", what=text)
+    return translate("Redone: {what}", what=text) if change.kind == "redo" else text
 
 
 def announced_from(line, since):
