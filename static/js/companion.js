@@ -82,21 +82,29 @@
   function remember(what, value) {
     try { window.localStorage.setItem(myKey(what), value); } catch (error) { return; }
   }
+  var WHO_MENUS = "main form select[name='player']";
   function actAsMe() {
+    // A "Who …?" menu follows "This phone is" (data-this-phone: the value it put there) until the player
+    // chooses in it; a choice of theirs, or one typed again after a refusal, is never overwritten.
     var me = myName();
-    if (!me) { return; }
-    document.querySelectorAll("main form select[name='player']").forEach(function (menu) {
+    document.querySelectorAll(WHO_MENUS).forEach(function (menu) {
+      if (menu.value && !menu.hasAttribute("data-this-phone")) { return; }
       var mine = Array.prototype.some.call(menu.options, function (option) { return option.value === me; });
-      if (!menu.value && mine) { menu.value = me; }
+      menu.value = me && mine ? me : "";
+      if (menu.value) { menu.setAttribute("data-this-phone", menu.value); } else { menu.removeAttribute("data-this-phone"); }
     });
     var seat = document.getElementById("my-seat");
-    if (seat) {
+    if (seat && me) {
       seat.querySelector("input[name='player']").value = me;
       document.getElementById("my-seat-button").textContent = seat.getAttribute("data-label").replace("{player}", me);
       seat.hidden = false;
     }
+    if (seat && !me) { seat.hidden = true; }
     offerOthersEverywhere();  // the rain token's menu never offers the player just chosen
   }
+  document.addEventListener("change", function (event) {
+    if (event.target.matches && event.target.matches(WHO_MENUS)) { event.target.removeAttribute("data-this-phone"); }
+  });
   var lastTurn = null;
   function sayMyTurn() {
     var marker = document.getElementById("table-version"), me = myName();
