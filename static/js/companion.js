@@ -83,6 +83,14 @@
     try { window.localStorage.setItem(myKey(what), value); } catch (error) { return; }
   }
   var WHO_MENUS = "main form select[name='player']";
+  function showNewValue(menu) {
+    // Chromium tells screen readers nothing of a value set by script (Orca: "Who played the 7? combo box",
+    // no name): laid out again, the menu is read with the player it now shows. Never while it has the focus.
+    if (menu === document.activeElement) { return; }
+    menu.style.display = "none";
+    void menu.offsetHeight;
+    menu.style.display = "";
+  }
   function actAsMe() {
     // A "Who …?" menu follows "This phone is" (data-this-phone: the value it put there) until the player
     // chooses in it; a choice of theirs, or one typed again after a refusal, is never overwritten.
@@ -90,8 +98,10 @@
     document.querySelectorAll(WHO_MENUS).forEach(function (menu) {
       if (menu.value && !menu.hasAttribute("data-this-phone")) { return; }
       var mine = Array.prototype.some.call(menu.options, function (option) { return option.value === me; });
+      var was = menu.value;
       menu.value = me && mine ? me : "";
       if (menu.value) { menu.setAttribute("data-this-phone", menu.value); } else { menu.removeAttribute("data-this-phone"); }
+      if (menu.value !== was) { showNewValue(menu); }
     });
     var seat = document.getElementById("my-seat");
     if (seat && me) {
