@@ -10,8 +10,8 @@
 // 7. "This phone is Zoë" (kept on this device, per table): forms that ask who acted
 //    start on Zoë, the field game's seat view is one tap away, and when it becomes
 //    Zoë's turn the live region says so (and the phone vibrates if she asked).
-// 6. When the button tapped was swapped away, put the focus back where the player
-//    was: the same button, else the heading of the forms that replaced it.
+// 6. When an update swaps the focused control away (this phone's tap or another phone's),
+//    put the focus back on it or its replacement, and say its new words if they changed.
 (function () {
   "use strict";
   // 1. A tapped form's refusal is said each time, the same sentence too: the alert
@@ -47,20 +47,72 @@
     box.scrollIntoView({block: "nearest"});
   }
   document.addEventListener("htmx:afterRequest", showFeedback);
-  function keepFocus(event) {
-    var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
-    if (!tap || tap.type !== "submit" || !tap.submitter) { return; }
-    var focused = document.activeElement;
-    if (focused && focused !== document.body && document.contains(focused)) { return; }
-    var again = tap.submitter.id && document.getElementById(tap.submitter.id);
-    var region = tap.submitter.parentElement && tap.submitter.parentElement.closest("[id]:not(form)");
-    var place = region && document.getElementById(region.id);
-    var target = again || (place && (place.querySelector("h3, h2") || place));
-    if (!target) { return; }
-    if (!target.matches("button, input, select, textarea, a[href]")) { target.setAttribute("tabindex", "-1"); }
-    target.focus();
+  // 6. Focus through every update, this phone's tap or another phone's: the focused control, swapped away,
+  //    is found again (the same id, else the same name and value, else the same link), or the heading of
+  //    the part that replaced it; a control whose words changed ("Record Zoë's turn") says them once.
+  var focusedBefore = null;
+  function textOf(element) { return element ? element.textContent.replace(/\s+/g, " ").trim() : ""; }
+  function nameOf(element) {
+    var words = [], group = element.closest("fieldset"), ids = element.getAttribute("aria-labelledby");
+    if (group && group.querySelector("legend") && /^(radio|checkbox)$/.test(element.type)) { words.push(textOf(group.querySelector("legend"))); }
+    if (ids) {
+      words.push(ids.split(/\s+/).map(function (id) { return textOf(document.getElementById(id)); }).join(" "));
+    } else if (element.getAttribute("aria-label")) {
+      words.push(element.getAttribute("aria-label"));
+    } else if (element.labels && element.labels.length) {
+      words.push(textOf(element.labels[0]));
+    } else {
+      words.push(textOf(element));
+    }
+    return words.join(", ");
   }
-  document.addEventListener("htmx:afterRequest", keepFocus);
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
+    var focused = document.activeElement, tapped = tap && tap.type === "submit" && tap.submitter;
+    if (!focused || focused === document.body) { focused = tapped || null; }
+    focusedBefore = focused && {element: focused, name: nameOf(focused), tapped: focused === tapped};
+  });
+  function replacementOf(old) {
+    var root = old;
+    while (root.parentElement) { root = root.parentElement; }  // the part swapped out, no longer in the page
+    var place = root.id && document.getElementById(root.id);
+    if (!place) { return null; }
+    var same = old.id && document.getElementById(old.id);
+    if (same) { return same; }
+    var name = old.getAttribute("name"), href = old.getAttribute("href");
+    var found = name && place.querySelector("[name='" + CSS.escape(name) + "'][value='" + CSS.escape(old.value || "") + "']") ||
+      (name && !/^(radio|checkbox|submit)$/.test(old.type) && place.querySelector("[name='" + CSS.escape(name) + "']")) ||
+      (href && place.querySelector("a[href='" + CSS.escape(href) + "']"));
+    if (found) { return found; }
+    var section = place.closest("section[aria-labelledby]");
+    return place.querySelector("h2, h3, h4") || (section && document.getElementById(section.getAttribute("aria-labelledby")));
+  }
+  function sayNowOn(name) {
+    var announcer = document.getElementById("announcer"), template = announcer && announcer.getAttribute("data-now-on");
+    if (!template) { return; }
+    var said = announcer.querySelector("p:last-child"), text = template.replace("{control}", name);
+    if (said) { said.append(" " + text); } else { announcer.innerHTML = "<p></p>"; announcer.querySelector("p").textContent = text; }
+  }
+  function keepFocus() {
+    var before = focusedBefore;
+    focusedBefore = null;
+    if (!before) { return; }
+    var old = before.element, focused = document.activeElement, target = old;
+    if (!document.contains(old)) {
+      target = focused && focused !== document.body && focused.id && focused.id === old.id ? focused : replacementOf(old);
+    } else if (focused === old || !before.tapped) {
+      return;  // nothing swapped away (a tap on a touch screen gives no focus: the button tapped gets it back)
+    }
+    if (!target) { return; }
+    if (!target.matches("button, input, select, textarea, a[href]")) {
+      target.setAttribute("tabindex", "-1");
+      target.focus();
+      return;  // a heading in place of a control that is gone: the screen reader says it
+    }
+    if (document.activeElement !== target) { target.focus(); }
+    if (document.contains(old) || nameOf(target) === before.name) { return; }
+    sayNowOn(nameOf(target));
+  }
   function offerOthers(menu) {
     var chosen = document.getElementById(menu.getAttribute("data-other-than"));
     Array.prototype.forEach.call(menu.options, function (option) {
@@ -84,13 +136,19 @@
   }
   var WHO_MENUS = "main form select[name='player']";
   function showNewValue(menu) {
-    // Chromium tells screen readers nothing of a value set by script (Orca: "Who played the 7? combo box",
-    // no name): laid out again, the menu is read with the player it now shows. Never while it has the focus.
-    if (menu === document.activeElement) { return; }
-    menu.style.display = "none";
-    void menu.offsetHeight;
-    menu.style.display = "";
+    // Chromium tells screen readers nothing of a value set by script (Orca says "Who played the 7? combo box"
+    // and no name), and a menu that says its new value draws Orca's reading there, away from the player's
+    // place: so the menu says it when it gets the focus (the chosen option's words are written again).
+    menu.setAttribute("data-tell-value", "");
   }
+  document.addEventListener("focusin", function (event) {
+    var menu = event.target;
+    if (!menu.matches || !menu.matches("select[data-tell-value]") || menu.selectedIndex < 0) { return; }
+    menu.removeAttribute("data-tell-value");
+    var chosen = menu.options[menu.selectedIndex], words = chosen.text;
+    chosen.text = words + " ";
+    chosen.text = words;
+  });
   function actAsMe() {
     // A "Who …?" menu follows "This phone is" (data-this-phone: the value it put there) until the player
     // chooses in it; a choice of theirs, or one typed again after a refusal, is never overwritten.
@@ -143,6 +201,8 @@
     actAsMe();
     sayMyTurn();
   }
+  document.addEventListener("htmx:afterSettle", keepFocus);  // after "Your turn", so the new words come last
+  document.addEventListener("htmx:afterRequest", keepFocus);  // a response that settled nothing
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }
