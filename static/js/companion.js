@@ -12,6 +12,7 @@
 //    Zoë's turn the live region says so (and the phone vibrates if she asked).
 // 6. When an update swaps the focused control away (this phone's tap or another phone's),
 //    put the focus back on it or its replacement, and say its new words if they changed.
+// 8. The new-table form's "starts" radio buttons say the names typed above them.
 (function () {
   "use strict";
   // 1. A tapped form's refusal is said each time, the same sentence too: the alert
@@ -156,10 +157,9 @@
     document.querySelectorAll(WHO_MENUS).forEach(function (menu) {
       if (menu.value && !menu.hasAttribute("data-this-phone")) { return; }
       var mine = Array.prototype.some.call(menu.options, function (option) { return option.value === me; });
-      var was = menu.value;
-      menu.value = me && mine ? me : "";
-      if (menu.value) { menu.setAttribute("data-this-phone", menu.value); } else { menu.removeAttribute("data-this-phone"); }
-      if (menu.value !== was) { showNewValue(menu); }
+      var value = me && mine ? me : "";
+      if (menu.value !== value) { menu.value = value; showNewValue(menu); }  // Orca hears every value set
+      if (value) { menu.setAttribute("data-this-phone", value); } else { menu.removeAttribute("data-this-phone"); }
     });
     var seat = document.getElementById("my-seat");
     if (seat && me) {
@@ -192,7 +192,7 @@
   if (holder) {
     holder.hidden = false;
     var menu = document.getElementById("this-phone-player"), vibrate = document.getElementById("this-phone-vibrate");
-    menu.value = myName();
+    if (menu.value !== myName()) { menu.value = myName(); }
     vibrate.checked = remembered("vibrate") === "yes";
     menu.addEventListener("change", function () { remember("me", menu.value); actAsMe(); });
     vibrate.addEventListener("change", function () { remember("vibrate", vibrate.checked ? "yes" : "no"); });
@@ -203,6 +203,13 @@
   }
   document.addEventListener("htmx:afterSettle", keepFocus);  // after "Your turn", so the new words come last
   document.addEventListener("htmx:afterRequest", keepFocus);  // a response that settled nothing
+  // 8. A "starts" radio button of the new-table form says the name typed above it ("Zoë starts").
+  document.addEventListener("input", function (event) {
+    var words = event.target.id && document.querySelector("[data-name-from='" + CSS.escape(event.target.id) + "']");
+    if (!words) { return; }
+    var name = event.target.value.trim();
+    words.textContent = name ? words.getAttribute("data-named").replace("{player}", name) : words.getAttribute("data-numbered");
+  });
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }

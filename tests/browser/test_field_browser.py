@@ -158,7 +158,7 @@ def test_keyboard_only_field_and_plays(live_server, phone):
     page.focus("#cards-input")
     page.keyboard.type("5 6")
     page.keyboard.press("Enter")
-    expect(page.get_by_role("alert")).to_contain_text("This round is a round of sets")
+    expect(page.locator("#form-message")).to_contain_text("This round is a round of sets")
     expect(page.locator("#cards-input")).to_have_value("5 6")
     shot(page, "error")
     assert_no_axe_violations(page)
@@ -187,7 +187,7 @@ def test_accessibility_tree_of_the_table_screen(live_server, phone):
     for name in ("Record the play", "Undo the last action", "Redo", "Where are we?"):
         expect(page.get_by_role("button", name=name)).to_be_visible()
     expect(page.get_by_role("link", name="My seat: my cards and total")).to_be_visible()
-    expect(page.get_by_role("status")).to_have_count(1)
+    expect(page.locator("main [aria-live='polite']")).to_have_count(1)
     shot(page, "round-1")
     small = page.evaluate("""() => [...document.querySelectorAll('main button, main select, main .button, main input:not([type=hidden]):not([type=radio]):not([type=checkbox]), main summary, label.choice')]
         .filter(e => e.offsetParent !== null)

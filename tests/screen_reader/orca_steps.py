@@ -43,3 +43,18 @@ def focus_mode(s):
         s.key("Insert+a")
         s.wait_speech(r"Focus mode", timeout=5)
         s.settle(quiet=0.6, timeout=5)
+
+
+def said_aloud(s):
+    """Everything the speech synthesizer got so far, one utterance a line (say-all included, which the
+    step transcript misses: Orca reads a page aloud on load)."""
+    with open(s.stack.synth_file, encoding="utf-8", errors="replace") as said:
+        return [line.rstrip("\n") for line in said]
+
+
+def print_said_since(s, start):
+    """Print what the synthesizer got from line ``start`` on; returns the next start."""
+    lines = said_aloud(s)
+    for line in lines[start:]:
+        print("   |", line)
+    return len(lines)
