@@ -218,7 +218,7 @@ def test_other_phones_lose_the_forms_when_the_game_ends_and_get_them_back_on_und
     ben.goto(url)
     ben.evaluate("window.notReloaded = true")
     ana_wins_rounds(ana, 4)
-    expect(ben.locator("#announcer")).to_contain_text("Game over. Winners: Ana.", timeout=LIVE)
+    expect(ben.locator("#announcer")).to_contain_text("Game over. Winner: Ana.", timeout=LIVE)
     expect(ben.locator("#rainbow-submit")).to_have_count(0)
     expect(ben.locator("#rain-actions")).to_have_text("The game is over. Undo the last action if it was a mistake.")
     ana.click("#undo-button")

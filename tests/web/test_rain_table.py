@@ -157,7 +157,19 @@ def test_game_over_names_the_winners_and_hides_the_forms(client, table):
     page = client.get(table).get_data(as_text=True)
     assert "Game over after round 4." in page and "Winner: Ana" in page
     assert "Record the 7" not in page
+    where = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert "Game over after round 4. Winner: Ana." in where and "Winners" not in where  # one winner, one name
     assert post(client, f"{table}/events", seen=str(seen), action="perfect", player="Ben").status_code == 422
+
+
+def test_a_shared_win_names_the_winners(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben", "Chloé"])
+    for seen in range(6):  # Ben and Ana make a Perfect in turn: 3 rain tokens each, Chloé 6
+        post(client, f"{table}/events", seen=str(seen), action="perfect", player="Ana" if seen % 2 else "Ben")
+    post(client, f"{table}/events", seen="6", action="seven", player="Ana", color="red", target="Chloé")
+    post(client, f"{table}/events", seen="7", action="perfect", player="Chloé")  # 4 each, Chloé 7: over
+    said = client.get(f"{table}/state?v=7", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert "Game over. Winners: Ana, Ben." in said
 
 
 def test_french_phone_sees_french(client, table):

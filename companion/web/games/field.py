@@ -204,7 +204,8 @@ def _round_end(results, round_number, reveal):
 
 def final_scores_sentence(state):
     """Everyone's score and the winners: said only once the game is over."""
-    return translate("Game over. Scores: {scores}. Winners: {names}.", scores=_scores(state), names=listed(state.winners))
+    return counted(len(state.winners), "Game over. Scores: {scores}. Winner: {names}.",
+                   "Game over. Scores: {scores}. Winners: {names}.", scores=_scores(state), names=listed(state.winners))
 
 
 def _scores(state):
@@ -217,8 +218,9 @@ def where_are_we(game):
     """The whole public state in a few sentences; no score before the end."""
     state = game.state
     if state.over:
-        return translate("Game over after round {round}. Scores: {scores}. Winners: {names}.", round=state.round,
-                         scores=_scores(state), names=listed(state.winners))
+        return counted(len(state.winners), "Game over after round {round}. Scores: {scores}. Winner: {names}.",
+                       "Game over after round {round}. Scores: {scores}. Winners: {names}.", round=state.round,
+                       scores=_scores(state), names=listed(state.winners))
     if not state.started:
         return translate("Round 1: lay out {count} field cards and enter them. {player} plays first.",
                          count=len(state.players) * state.plays_per_round, player=state.order.player)
