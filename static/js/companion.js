@@ -6,7 +6,7 @@
 // 4. A menu marked data-other-than="<id>" does not offer the player chosen in that
 //    menu (the 7's rain token goes to another player; the server refuses it too).
 // 5. Show what this phone's own tap did (and the "Where are we?" answer) next to the
-//    button tapped; the live region at the top still says it to screen readers.
+//    button tapped, with "Undo the last action" right after it; the live region still says it.
 // 7. "This phone is Zoë" (kept on this device, per table): forms that ask who acted
 //    start on Zoë, the field game's seat view is one tap away, and when it becomes
 //    Zoë's turn the live region says so (and the phone vibrates if she asked).
@@ -31,12 +31,14 @@
   function showFeedback(event) {
     var config = event.detail.requestConfig, tap = config && config.triggeringEvent;
     if (!tap || tap.type !== "submit") { return; }  // polls leave the feedback alone
-    var old = document.getElementById("tap-feedback");
+    var old = document.getElementById("tap-feedback"), oldUndo = document.getElementById("tap-undo");
+    var undoneFrom = oldUndo && oldUndo === document.activeElement && document.getElementById(oldUndo.getAttribute("data-from"));
     if (old) { old.remove(); }
+    if (oldUndo) { oldUndo.remove(); }
     var announcer = document.getElementById("announcer");
     if (!event.detail.xhr || event.detail.xhr.status >= 300 || !announcer) { return; }
     var text = announcer.textContent.trim();
-    var button = tap.submitter && tap.submitter.id && document.getElementById(tap.submitter.id);
+    var button = undoneFrom || (tap.submitter && tap.submitter.id && document.getElementById(tap.submitter.id));
     var anchor = button ? (button.closest(".row") || button) : null;
     if (!text) { return; }
     var box = document.createElement("p");
@@ -45,7 +47,22 @@
     box.setAttribute("aria-hidden", "true");  // the live region says it already
     box.textContent = text;
     if (anchor) { anchor.insertAdjacentElement("afterend", box); } else { document.querySelector("main").appendChild(box); }
+    offerUndo(box, tap.submitter);
     box.scrollIntoView({block: "nearest"});
+    if (undoneFrom) { undoneFrom.focus(); }  // undone from next to the form: back on the button tapped before
+  }
+  function offerUndo(box, submitter) {
+    // After a recorded action, "Undo the last action" is the next stop (one Tab), not past every other form.
+    var undo = document.getElementById("undo-button");
+    if (!undo || box.classList.contains("pinned") || !/\/events$/.test(submitter.form.getAttribute("action") || "")) { return; }
+    var again = document.createElement("button");
+    again.type = "button";
+    again.id = "tap-undo";
+    again.className = "secondary tap-undo";
+    again.setAttribute("data-from", submitter.id);
+    again.textContent = undo.textContent;
+    again.addEventListener("click", function () { undo.click(); });
+    box.insertAdjacentElement("afterend", again);
   }
   document.addEventListener("htmx:afterRequest", showFeedback);
   // 6. Focus through every update, this phone's tap or another phone's: the focused control, swapped away,
