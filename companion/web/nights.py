@@ -117,7 +117,7 @@ def next_game(table_id):
     return response
 
 
-def _night_lines(table_id):
+def night_lines(table_id):
     """The timelines of the night of ``table_id``, first game first (404 for an unknown table)."""
     load_timeline(table_id)
     return [load_timeline(other) for other in store.night_table_ids(table_id, engine=db())]
@@ -126,7 +126,7 @@ def _night_lines(table_id):
 @bp.get("/t/<table_id>/night")
 def night_page(table_id):
     """The night: each game's result and chart, wins per player, export and import."""
-    return _night_response(_night_lines(table_id), table_id)
+    return _night_response(night_lines(table_id), table_id)
 
 
 def _night_response(lines, table_id, message="", status=200):
@@ -166,7 +166,7 @@ def export_night(table_id):
     A game whose log is private until it is over is left out while it is
     played (the night's page says so); a night with nothing else is refused.
     """
-    lines = _night_lines(table_id)
+    lines = night_lines(table_id)
     logs = [line.log() for line in lines if _shareable(line)]
     if not logs:
         return _night_response(lines, table_id, translate("Nothing to download yet: the only game of this night "

@@ -58,6 +58,8 @@ def test_no_shared_page_of_an_unfinished_field_game_tells_a_total(client, round_
         "night": client.get(f"{table}/night"),
         "summary": client.get(f"/t/{table_id}/summary.json"),
         "seats": client.get(f"{table}/seats"),
+        "the last 5 actions": client.get(f"{table}/ask", query_string={"ask": "last", "screen": "board"}),
+        "the scores": client.get(f"{table}/ask", query_string={"ask": "scores", "screen": "board"}),
     }
     for name, response in shared.items():
         assert response.status_code == 200, name
@@ -76,6 +78,15 @@ def test_the_history_tells_finished_rounds_without_their_cards_and_the_round_in_
             "Dan plays first.") in history
     assert "Dan plays 8 (a single card). Next: Ana." in history
     assert "finished rounds are told without their cards" in history
+
+
+def test_the_last_5_actions_just_after_round_1_do_not_tell_its_picks_with_its_field(client):
+    table = create_table(client, "rainbow-field", FOUR)
+    lay(client, table, "3 8 1 5")
+    play_all(client, table, FOUR_PLAYER_PLAYS[:4])  # the field and round 1's four plays: the last 5 actions
+    said = shared_text(client.get(f"{table}/ask", query_string={"ask": "last"}))
+    assert "Pick order: Dan, Ben, Chloé, Ana." in said and "8 5 3 1" not in said
+    assert "The field of round 1 is laid out." in said and "Dan plays 3 cards." not in said  # in full: the newest
 
 
 def test_a_phone_that_missed_whole_rounds_hears_them_without_their_cards(client, round_three):
