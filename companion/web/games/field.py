@@ -170,6 +170,11 @@ def history_sentence(event, before, after, now):
         return announcement(event, before, after, reveal=True)
     if before.state.round == now.state.round and not after.state.over:
         return announcement(event, before, after, reveal=False)
+    return _without_cards(event, before, after, now)
+
+
+def _without_cards(event, before, after, now):
+    """A record of a finished round (or an undone game end): who played how many cards, the order of the picks."""
     state = after.state
     if event["type"] == "field":
         return translate("The field of round 1 is laid out. {player} plays first.", player=state.order.player)
