@@ -184,8 +184,10 @@ def test_accessibility_tree_of_the_table_screen(live_server, phone):
     expect(page.get_by_role("row", name=re.compile(r"Chloé\s+to play now"))).to_be_visible()
     expect(page.get_by_role("textbox", name="Cards Chloé played")).to_be_visible()
     expect(page.get_by_role("checkbox", name="Chloé's hand is now empty")).to_be_visible()
-    for name in ("Record the play", "Undo the last action", "Redo", "Where are we?"):
-        expect(page.get_by_role("button", name=name)).to_be_visible()
+    expect(page.get_by_role("button", name="Record the play")).to_be_visible()
+    for name in ("Undo the last action", "Redo", "Where are we?"):
+        expect(page.get_by_role("region", name="Corrections and help").get_by_role("button", name=name)).to_be_visible()
+    expect(page.locator("#tap-undo")).to_have_accessible_name("Undo the last action")  # also under the field just sent
     expect(page.get_by_role("link", name="My seat: my cards and total")).to_be_visible()
     expect(page.locator("main [aria-live='polite']")).to_have_count(1)
     shot(page, "round-1")
