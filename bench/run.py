@@ -31,7 +31,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 import load  # noqa: E402
-from companion.workers import default_workers  # noqa: E402
+from companion.serving.workers import default_workers  # noqa: E402
 
 TARGETS = {"action": 3.0, "idle_poll": 1.5, "visibility_seconds": 2.0}
 

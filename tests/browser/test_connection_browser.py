@@ -259,13 +259,12 @@ def test_with_the_worker_in_charge_no_table_answer_comes_from_a_cache(browser, b
 
 PREFIXED_APP = """
 import sys
-from waitress import serve
 from werkzeug.middleware.dispatcher import DispatcherMiddleware
 from werkzeug.wrappers import Response
 from companion.app import create_app
+from companion.serving.worker import InThreadServer
 app = create_app({"DATA_DIR": sys.argv[1], "SECRET_KEY": "prefix-test"})
-serve(DispatcherMiddleware(Response("not here", status=404), {"/rainbow": app}), host="127.0.0.1",
-      port=int(sys.argv[2]), threads=4)
+InThreadServer(DispatcherMiddleware(Response("not here", status=404), {"/rainbow": app}), port=int(sys.argv[2])).thread.join()
 """
 
 
