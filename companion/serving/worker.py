@@ -36,6 +36,7 @@ from companion.serving.forwarded import is_trusted_in, trusted_networks
 
 log = logging.getLogger("companion.serving")
 MEMORY_CHECK_SECONDS = 1
+WARM_UP_SECONDS = 5
 BACKLOG = 2048
 
 
@@ -134,7 +135,6 @@ def _share(app, shared, slot, options):
     heavy = _heavy_work(app)
     if heavy is not None:
         heavy.share(shared.heavy_jobs, shared.heavy_lock, slot, processes=options.heavy_processes)
-        heavy.warm_up()
 
 
 def _heavy_work(app):
@@ -168,6 +168,9 @@ async def serve_on(app, listener, options, shared, slot, stop, retiring=lambda: 
 
     server = await asyncio.start_server(connection, sock=listener, backlog=BACKLOG)
     watch = loop.create_task(_watch_memory(options.memory_limit_mib, stop, retiring))
+    heavy = _heavy_work(app)
+    if heavy is not None:  # its job processes start once the worker is serving, not in the way of its start
+        loop.call_later(WARM_UP_SECONDS, loop.run_in_executor, None, heavy.warm_up)
     await stop.wait()
     watch.cancel()
     server.close()  # this process stops accepting; the others (and the supervisor's socket) stay open

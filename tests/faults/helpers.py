@@ -7,6 +7,7 @@ import resource
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.parse
 import urllib.request
@@ -117,8 +118,12 @@ class Phone:
         raise AssertionError("unreachable")
 
     def poll(self):
-        """One htmx poll of the table's state; its status."""
-        return self.request("GET", f"/t/{self.table_id}/state?v={self.seen}", headers={"HX-Request": "true"})[0]
+        """One htmx poll of the table's state (a change moves the phone to the new version); its status."""
+        status, _, body = self.request("GET", f"/t/{self.table_id}/state?v={self.seen}", headers={"HX-Request": "true"})
+        found = re.search(rb'data-version="(\d+)"', body) if status == 200 else None
+        if found:
+            self.seen = int(found.group(1))
+        return status
 
     def tap(self, number):
         """Record a value-7 card (``seven_form(number)``) as the table's next event; its status."""
@@ -182,3 +187,44 @@ def stop_companion(process):
         process.kill()
         process.wait()
     return process.stderr.read().decode(errors="replace") if process.stderr else ""
+
+
+class PlayingPhones(threading.Thread):
+    """Four phones at one table, each over its own keep-alive connection from its own address (127.0.2.x):
+    every second each polls, and (``taps``) the first one records a card; every request is timed."""
+
+    def __init__(self, port, table_id, taps=False):
+        super().__init__(daemon=True)
+        self.phones = [Phone(port, table_id, source=f"127.0.2.{seat}") for seat in range(1, 5)]
+        self.taps, self.times, self.statuses, self.stopping = taps, [], [], threading.Event()
+
+    def run(self):
+        """Poll (and tap) every second until stopped."""
+        number = 0
+        while not self.stopping.wait(1):
+            if self.taps:
+                self._timed(lambda: self.phones[0].tap(number))
+                number += 1
+            for phone in self.phones:
+                self._timed(phone.poll)
+
+    def _timed(self, request):
+        started = time.monotonic()
+        try:
+            status = request()
+        except OSError:
+            status = None
+        self.times.append(time.monotonic() - started)
+        self.statuses.append(status)
+
+    def stop(self):
+        """Stop, and close every phone's connection."""
+        self.stopping.set()
+        self.join(60)
+        for phone in self.phones:
+            phone.close()
+
+    def p95(self):
+        """The 95th percentile of the request times, in seconds."""
+        ordered = sorted(self.times)
+        return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]

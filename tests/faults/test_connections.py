@@ -15,7 +15,6 @@ figures are in docs/deploy.md and docs/benchmarks.md (bench/attack.py).
 
 import selectors
 import socket
-import threading
 import time
 
 import pytest
@@ -23,8 +22,8 @@ from markupsafe import escape
 
 from companion.app import ERROR_MESSAGES
 from companion.i18n import translate
-from tests.faults.helpers import (Phone, enough_open_files, free_port, new_table_over_http, restore_open_files,
-                                  start_companion, stop_companion)
+from tests.faults.helpers import (Phone, PlayingPhones, enough_open_files, free_port, new_table_over_http,
+                                  restore_open_files, start_companion, stop_companion)
 
 pytestmark = pytest.mark.slow
 
@@ -86,32 +85,6 @@ def closed_by_server(sockets, within):
     finally:
         watch.close()
     return closed + sum(1 for connection in sockets if connection.fileno() == -1)
-
-
-class PlayingPhones(threading.Thread):
-    """Four phones polling their table every second, each over its own keep-alive connection, timing each poll."""
-
-    def __init__(self, port, table_id):
-        super().__init__(daemon=True)
-        self.phones = [Phone(port, table_id, source=f"127.0.2.{seat}") for seat in range(1, 5)]
-        self.times, self.statuses, self.stopping = [], [], threading.Event()
-
-    def run(self):
-        while not self.stopping.wait(1):
-            for phone in self.phones:
-                started = time.monotonic()
-                try:
-                    status = phone.poll()
-                except OSError:
-                    status = None
-                self.times.append(time.monotonic() - started)
-                self.statuses.append(status)
-
-    def stop(self):
-        self.stopping.set()
-        self.join(30)
-        for phone in self.phones:
-            phone.close()
 
 
 def fresh_phone_seconds(port, table_id):
