@@ -6,13 +6,19 @@ to ``Dispatcher``, which runs on the worker's event loop:
 - routes that the app declares as ASGI (``app.extensions["companion_asgi_routes"]``,
   a list of ``(matches(path), asgi_app)``; e.g. a stream of updates that
   holds its connection open) are awaited on the loop and hold no thread;
+  ``scope["companion.stopping"]`` is an ``asyncio.Event`` set when the worker
+  stops or retires, for such a route to end its stream (the phone reconnects
+  to another worker);
 - every other request goes to the Flask app in the loop's thread pool, but
   only once its whole body has arrived: a slow body holds no thread. A body
   that says (``Content-Length``) or turns out to be over the app's
   ``MAX_CONTENT_LENGTH`` is not read any further, and one that takes more
   than ``BODY_SECONDS`` to arrive is dropped; the app then answers with its
   own page (413 or 408, in the phone's language: ``companion.refused`` in
-  the WSGI environ), and the connection is closed.
+  the WSGI environ), and the connection is closed. At most
+  ``REFUSAL_PAGES`` such pages are made at once: two thousand slow bodies
+  timing out together get a bare 408 each, not two thousand pages in the
+  threads the phones need.
 
 The Flask app's whole answer is collected in the thread, then written by the
 loop, so a phone that reads slowly holds no thread either.
@@ -29,6 +35,7 @@ BODY_SECONDS = 30  # a 2 MB upload over slow café Wi-Fi (1 Mbit/s) takes about 
 DRAIN_SECONDS = 1  # after refusing a body, read (and drop) what is already coming, so the client sees the answer
 DRAIN_BYTES = 4 * 1024 * 1024
 REFUSED = "companion.refused"  # WSGI environ key: the status the app must answer with (413, 408)
+REFUSAL_PAGES = 2  # refusal pages made at once by a worker; beyond, a bare status
 NO_BODY_STATUSES = (204, 304)
 
 
@@ -46,6 +53,8 @@ class Dispatcher:
     def __init__(self, wsgi_app, *, max_body, routes=(), on_response=None, body_seconds=BODY_SECONDS):
         self.wsgi_app, self.max_body, self.routes = wsgi_app, max_body, list(routes)
         self.on_response, self.body_seconds = on_response, body_seconds
+        self.refusing = 0
+        self.stopping = asyncio.Event()
 
     async def __call__(self, scope, receive, send):
         """Answer one HTTP request (other scope types: nothing to do)."""
@@ -54,7 +63,7 @@ class Dispatcher:
         send = self._noting_response(scope, send)
         for matches, asgi_app in self.routes:
             if matches(scope["path"]):
-                await asgi_app(scope, receive, send)
+                await asgi_app({**scope, "companion.stopping": self.stopping}, receive, send)
                 return
         await self._wsgi(scope, receive, send)
 
@@ -86,9 +95,16 @@ class Dispatcher:
                 refused = 408
             except Disconnected:
                 return
+        if refused and self.refusing >= REFUSAL_PAGES:
+            await _bare_refusal(refused, send)
+            return
         environ = wsgi_environ(scope, body, refused)
         loop = asyncio.get_running_loop()
-        status, headers, content = await loop.run_in_executor(None, run_wsgi, self.wsgi_app, environ)
+        self.refusing += bool(refused)
+        try:
+            status, headers, content = await loop.run_in_executor(None, run_wsgi, self.wsgi_app, environ)
+        finally:
+            self.refusing -= bool(refused)
         if refused:
             headers.append((b"connection", b"close"))
         if (b"content-length" not in {name for name, _ in headers} and status not in NO_BODY_STATUSES
@@ -100,6 +116,13 @@ class Dispatcher:
             await _drain(receive)
             content = b""
         await send({"type": "http.response.body", "body": content, "more_body": False})
+
+
+async def _bare_refusal(status, send):
+    """A refusal without a page (many at once): the status alone, and the connection closed."""
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-length", b"0"), (b"connection", b"close")]})
+    await send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
 def _content_length(scope):

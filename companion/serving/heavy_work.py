@@ -30,8 +30,8 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 
 TASKS_PER_PROCESS = 10
-JOB_SECONDS = 120
-NICENESS = 10
+JOB_SECONDS = 300  # a request waits this long for its job (the largest PDF takes some 15 s of CPU)
+NICENESS = 5  # below the workers answering phones, not so low that a busy machine starves the job
 
 
 class Busy(Exception):

@@ -21,6 +21,7 @@ import asyncio
 import logging
 import os
 import signal
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
@@ -101,7 +102,6 @@ class InThreadServer:
 
     def __init__(self, wsgi_app, host="127.0.0.1", port=0, options=ServeOptions(heavy_processes=0)):
         import socket
-        import threading
 
         from companion.serving.shared import Shared
 
@@ -169,11 +169,12 @@ async def serve_on(app, listener, options, shared, slot, stop, retiring=lambda: 
     server = await asyncio.start_server(connection, sock=listener, backlog=BACKLOG)
     watch = loop.create_task(_watch_memory(options.memory_limit_mib, stop, retiring))
     heavy = _heavy_work(app)
-    if heavy is not None:  # its job processes start once the worker is serving, not in the way of its start
-        loop.call_later(WARM_UP_SECONDS, loop.run_in_executor, None, heavy.warm_up)
+    if heavy is not None:  # its job processes start once the worker is serving, in a thread of their own
+        loop.call_later(WARM_UP_SECONDS, lambda: threading.Thread(target=heavy.warm_up, daemon=True).start())
     await stop.wait()
     watch.cancel()
     server.close()  # this process stops accepting; the others (and the supervisor's socket) stay open
+    dispatcher.stopping.set()  # streams held open by ASGI routes end
     await context.terminated.set()  # idle keep-alive connections close now, busy ones after their answer
     if connections:
         await asyncio.wait(connections, timeout=options.graceful_seconds)
