@@ -16,8 +16,8 @@ from companion.web.error_pages import error_response
 BUSY_MESSAGE = N_("The server is busy making other documents or imports right now, so this one was not started. "
                   "Wait a few seconds, then try again.")
 # What a job process imports before it starts (the fork server loads it once for every job process).
-PRELOAD = ("companion.printing.stickers", "companion.printing.rulecards", "companion.web.uploads",
-           "companion.web.nights")
+PRELOAD = ("companion.printing.stickers", "companion.printing.rulecards", "companion.printing.calibration_page",
+           "companion.web.uploads", "companion.web.nights")
 
 
 def run_heavy(function, *args, **kwargs):
