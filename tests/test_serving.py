@@ -127,3 +127,41 @@ def test_trusted_proxies_are_addresses_or_networks():
     trusted = is_trusted_in(trusted_networks(["127.0.0.1", "::1", "10.1.0.0/16"]))
     assert trusted("127.0.0.1") and trusted("::1") and trusted("10.1.2.3") and trusted("::ffff:127.0.0.1")
     assert not trusted("127.0.0.2") and not trusted("10.2.0.1") and not trusted("not an address")
+
+
+def test_the_supervisors_minute_check_marks_a_damaged_file_for_every_worker(tmp_path):
+    from companion.app import create_app
+    from companion.serving.serve import _database_check
+    from companion.serving.shared import Shared
+
+    app = create_app({"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "s"})
+    app.extensions["companion_db"].dispose()
+    shared, check = Shared(slots=1), _database_check(app)
+    check(shared)
+    assert not shared.damaged.is_set()
+    with open(tmp_path / "companion.sqlite3", "r+b") as stream:
+        stream.seek(4096)  # the first page after the header's: a table's root
+        stream.write(b"\xff" * 4096)
+    check(shared)
+    assert shared.damaged.is_set()
+
+
+def test_damage_one_worker_found_stops_the_writes_of_every_worker(tmp_path, monkeypatch):
+    import pytest
+
+    from companion import data_file
+    from companion.app import create_app
+    from companion.serving.shared import SharedFlag
+
+    monkeypatch.setattr(data_file, "_shared_flag", None)  # put back afterwards: other tests' apps stay local
+    for watched in list(data_file._watched.values()):
+        monkeypatch.setattr(watched, "damaged", watched.damaged)
+    app = create_app({"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "s"})
+    engine = app.extensions["companion_db"]
+    flag = SharedFlag()
+    data_file.share_damage_flag(flag)
+    data_file.check(engine)
+    flag.set()  # another worker met the damage
+    with pytest.raises(data_file.StorageLost, match="damaged"):
+        data_file.check(engine)
+    engine.dispose()

@@ -98,7 +98,10 @@ def serve_worker(make_app, listener, options, shared, slot, retiring=lambda: Non
 
 
 class InThreadServer:
-    """The same server for one app in a thread of this process (browser tests, benchmarks): ``port``, ``close()``."""
+    """The same server for one app in a thread of this process (browser tests, benchmarks): ``port``, ``close()``.
+
+    Heavy jobs run in the request threads, and the app's damage mark stays its own (this process may hold
+    other apps: a test suite)."""
 
     def __init__(self, wsgi_app, host="127.0.0.1", port=0, options=ServeOptions(heavy_processes=0)):
         import socket
@@ -107,8 +110,7 @@ class InThreadServer:
 
         self.listener = socket.create_server((host, port), backlog=BACKLOG)
         self.port = self.listener.getsockname()[1]
-        shared = Shared(slots=1)
-        _share(wsgi_app, shared, 0, options)
+        shared = Shared(slots=1)  # its connection counts; the app keeps its own heavy-job counts and damage mark
         self.loop = asyncio.new_event_loop()
         self.loop.set_default_executor(ThreadPoolExecutor(options.threads, thread_name_prefix="request"))
         self.stop = asyncio.Event()
