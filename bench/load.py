@@ -252,12 +252,13 @@ async def run_load(port, tables, duration, warmup, mean_gap):
     stop_at, measure_from = start + duration, start + warmup
     phones = [phone for table in tables for phone in table.phones]
     opened_before = sum(phone.poll_connection.opened for phone in phones)
+    resent_before = sum(phone.poll_connection.resent + phone.action_connection.resent for phone in phones)
     tasks = [poll_forever(phone, samples, stop_at, measure_from) for phone in phones]
     tasks += [act_forever(table, port, samples, stop_at, measure_from, mean_gap) for table in tables]
     await asyncio.gather(*tasks)
     samples.phones = len(phones)
     samples.poll_connections_opened = sum(phone.poll_connection.opened for phone in phones) - opened_before
-    samples.resent = sum(phone.poll_connection.resent + phone.action_connection.resent for phone in phones)
+    samples.resent = sum(phone.poll_connection.resent + phone.action_connection.resent for phone in phones) - resent_before
     for table in tables:
         for phone in table.phones:
             phone.poll_connection.close()

@@ -55,6 +55,21 @@ class ServeOptions:
     heavy_processes: int = 1  # processes for PDFs and imports, per worker; 0: run them in the request thread
 
 
+class PromptTCPServer(TCPServer):
+    """Hypercorn's connection, ended as soon as the client has closed it.
+
+    Hypercorn keeps a connection the client closed until its keep-alive timer
+    fires (its task group waits for the timer): for 5 s it still counts
+    against the client's address and holds its socket. Once the client's side
+    is read to the end, the timer is stopped, so the connection ends when its
+    last answer has been sent.
+    """
+
+    async def _read_data(self):
+        await super()._read_data()
+        await self.idle_task.stop()
+
+
 def hypercorn_config(options):
     """Hypercorn's settings for a worker."""
     config = Config()
@@ -163,7 +178,7 @@ async def serve_on(app, listener, options, shared, slot, stop, retiring=lambda: 
         task = asyncio.current_task()
         connections.add(task)
         try:
-            await TCPServer(wrapped, loop, config, context, {}, reader, writer)
+            await PromptTCPServer(wrapped, loop, config, context, {}, reader, writer)
         finally:
             connections.discard(task)
             guard.release(peer)

