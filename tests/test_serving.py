@@ -4,6 +4,7 @@ The same behaviour through a real ``companion serve`` is checked in tests/faults
 """
 
 import asyncio
+import threading
 
 from companion.serving.asgi import REFUSED, Dispatcher, wsgi_environ
 from companion.serving.connection_guard import ConnectionGuard
@@ -31,8 +32,25 @@ def exchange(dispatcher, request_scope, bodies=(b"",)):
     async def send(message):
         sent.append(message)
 
-    asyncio.run(dispatcher(request_scope, receive, send))
+    in_a_thread(dispatcher(request_scope, receive, send))
     return sent, len(read)
+
+
+def in_a_thread(coroutine):
+    """Run ``coroutine`` to its end on a loop of its own (a browser test's driver may hold this thread's loop)."""
+    failure = []
+
+    def run():
+        try:
+            asyncio.run(coroutine)
+        except BaseException as error:  # noqa: BLE001  (raised again in the test's thread)
+            failure.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(30)
+    if failure:
+        raise failure[0]
 
 
 def echo_app(environ, start_response):

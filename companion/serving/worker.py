@@ -66,6 +66,7 @@ class PromptTCPServer(TCPServer):
     """
 
     async def _read_data(self):
+        """Read the client's side to its end, then stop the idle timer."""
         await super()._read_data()
         await self.idle_task.stop()
 
@@ -115,10 +116,11 @@ def serve_worker(make_app, listener, options, shared, slot, retiring=lambda: Non
 class InThreadServer:
     """The same server for one app in a thread of this process (browser tests, benchmarks): ``port``, ``close()``.
 
-    Heavy jobs run in the request threads, and the app's damage mark stays its own (this process may hold
-    other apps: a test suite)."""
+    Heavy jobs run in the request threads, the app's damage mark stays its own and no memory limit applies
+    (this process may hold other apps and a browser driver: a test suite)."""
 
-    def __init__(self, wsgi_app, host="127.0.0.1", port=0, options=ServeOptions(heavy_processes=0)):
+    def __init__(self, wsgi_app, host="127.0.0.1", port=0,
+                 options=ServeOptions(heavy_processes=0, memory_limit_mib=0)):
         import socket
 
         from companion.serving.shared import Shared

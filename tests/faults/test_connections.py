@@ -184,8 +184,8 @@ def test_slow_bodies_from_200_addresses_hold_no_thread(tmp_path):
         restore_open_files(soft)
     assert [status for _, status in fresh] == [200] * 3, fresh
     assert max(seconds for seconds, _ in fresh) < FRESH_PHONE_SECONDS, fresh
-    assert set(playing.statuses) == {204} and max(playing.times) < FRESH_PHONE_SECONDS, max(playing.times)
-    assert tap == 303
+    assert set(playing.statuses) <= {200, 204} and max(playing.times) < FRESH_PHONE_SECONDS, max(playing.times)
+    assert tap == 303  # the other phones may have seen it (200) before they stopped
 
 
 def test_the_per_address_limit_counts_every_workers_connections(tmp_path):
