@@ -1,9 +1,10 @@
 """The baseline: a bare Flask app that answers the table routes with a fixed fragment.
 
 ``python bench/bare_app.py --port P --threads N [--fragment FILE]`` serves it
-with waitress exactly as ``companion serve`` serves the companion, so the
-difference between the two runs is what the companion does per request
-(database, replay, templates, headers), not the HTTP stack.
+exactly as ``companion serve`` serves the companion (the same supervised
+Hypercorn workers, threads and connection limit), so the difference between
+the two runs is what the companion does per request (database, replay,
+templates, headers), not the HTTP stack.
 """
 
 import argparse
@@ -11,7 +12,8 @@ import re
 from pathlib import Path
 
 from flask import Flask, make_response, request
-from companion.workers import serve_in_workers
+from companion.serving.worker import ServeOptions
+from companion.serving.workers import serve_in_workers
 
 FIXED_VERSION = "1"
 VERSION = re.compile(r'data-version="(\d+)"')
@@ -48,12 +50,12 @@ def main():
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--threads", type=int, default=8)
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--connection-limit", type=int, default=1000)
+    parser.add_argument("--connection-limit", type=int, default=5000)
     parser.add_argument("--fragment", type=Path, help="file holding the fragment to answer with")
     args = parser.parse_args()
     fragment = args.fragment.read_text(encoding="utf-8") if args.fragment else DEFAULT_FRAGMENT
-    serve_in_workers(lambda: create_bare_app(fragment), "127.0.0.1", args.port, args.workers, threads=args.threads,
-                     connection_limit=args.connection_limit, asyncore_use_poll=True, ident="bare")
+    serve_in_workers(lambda: create_bare_app(fragment), "127.0.0.1", args.port, args.workers,
+                     ServeOptions(threads=args.threads, connections=args.connection_limit, per_address=0))
 
 
 if __name__ == "__main__":

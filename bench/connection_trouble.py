@@ -14,18 +14,15 @@ exits 1 if a failed action is shown or said 3 s or more after the tap.
 """
 
 import argparse
-import logging
 import re
-import socket
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from waitress.server import create_server  # noqa: E402
+from companion.serving.worker import InThreadServer  # noqa: E402
 
 from companion.app import create_app  # noqa: E402
 
@@ -49,12 +46,8 @@ WATCH = """() => {
 def serve():
     """The app on a free loopback port in this process; returns (base URL, server)."""
     app = create_app({"DATA_DIR": tempfile.mkdtemp(prefix="bench-connection-"), "SECRET_KEY": "bench"})
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = create_server(app, host="127.0.0.1", port=port, threads=4)
-    threading.Thread(target=server.run, daemon=True).start()
-    return f"http://127.0.0.1:{port}", server
+    server = InThreadServer(app)
+    return f"http://127.0.0.1:{server.port}", server
 
 
 def new_table(page, base):
@@ -117,7 +110,6 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     arguments = parser.parse_args()
-    logging.getLogger("waitress").setLevel(logging.ERROR)  # "Task queue depth" while requests hang
     base, server = serve()
     worst = {}
     try:

@@ -29,7 +29,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from run import free_port, start_server, stop_server  # noqa: E402
+from run import children_of, free_port, start_server, stop_server  # noqa: E402
 
 TARGET_MB = 250
 REQUEST_LIMIT = 2 * 1024 * 1024
@@ -64,7 +64,7 @@ class Phone:
     def __init__(self, port):
         self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
         status, headers, body = self.request("GET", "/tables/import")
-        self.cookie = headers["Set-Cookie"].split(";", 1)[0]
+        self.cookie = headers["set-cookie"].split(";", 1)[0]
         self.token = TOKEN.search(body.decode()).group(1)
         self.port = port
 
@@ -72,7 +72,7 @@ class Phone:
         """One request; (status, headers, body) and the time it took."""
         self.connection.request(method, path, body=body, headers=headers or {})
         response = self.connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
+        return response.status, {name.lower(): value for name, value in response.getheaders()}, response.read()
 
     def import_log(self, content):
         """POST the log to /tables/import; the new table's path."""
@@ -85,7 +85,7 @@ class Phone:
             "Origin": f"http://127.0.0.1:{self.port}", "Sec-Fetch-Site": "same-origin"})
         if status != 303:
             raise RuntimeError(f"import answered {status}")
-        return headers["Location"].replace(f"http://127.0.0.1:{self.port}", "")
+        return headers["location"].replace(f"http://127.0.0.1:{self.port}", "")
 
 
 def timed(phone, method, path, **options):
@@ -111,7 +111,8 @@ def main():
                                                    if not key.startswith("COMPANION_")})
         try:
             phone = Phone(port)
-            print(f"worker at start: VmRSS {memory_mb(server.pid)[0]:.0f} MiB")
+            worker = children_of(server.pid)[0]  # companion serve supervises its one worker
+            print(f"worker at start: VmRSS {memory_mb(worker)[0]:.0f} MiB")
             timings = {"import": [], "table page": [], "state fragment": [], "history page": []}
             sizes = {}
             for number in range(1, arguments.imports + 1):
@@ -127,9 +128,9 @@ def main():
                     timings[name].append(seconds)
                     sizes[name] = size
                 if number % 10 == 0:
-                    rss, hwm = memory_mb(server.pid)
+                    rss, hwm = memory_mb(worker)
                     print(f"after {number:3} imports: VmRSS {rss:6.0f} MiB, VmHWM {hwm:6.0f} MiB")
-            rss, hwm = memory_mb(server.pid)
+            rss, hwm = memory_mb(worker)
         finally:
             stop_server(server)
     for name, values in timings.items():

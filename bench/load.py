@@ -24,13 +24,28 @@ REQUEST_TIMEOUT = 10
 
 
 class Connection:
-    """One keep-alive HTTP/1.1 connection to 127.0.0.1:port, reopened when the server closes it."""
+    """One keep-alive HTTP/1.1 connection to 127.0.0.1:port (from ``source``, a loopback address, if given),
+    reopened when the server closes it; ``opened`` counts how many TCP connections it took."""
 
-    def __init__(self, port):
-        self.port, self.reader, self.writer = port, None, None
+    def __init__(self, port, source=None):
+        self.port, self.source, self.reader, self.writer, self.opened, self.resent = port, source, None, None, 0, 0
 
     async def request(self, method, path, headers=None, body=b""):
-        """Send one request; return ``(status, headers, body)``; TimeoutError after 10 s."""
+        """Send one request; return ``(status, headers, body)``; TimeoutError after 10 s.
+
+        As a browser does, a request that fails on a kept-alive connection before any answer (the server
+        closed it while it was idle) is sent once more on a new connection; ``resent`` counts them.
+        """
+        reused = self.writer is not None
+        try:
+            return await asyncio.wait_for(self._exchange(method, path, headers, body), REQUEST_TIMEOUT)
+        except TimeoutError:
+            self.close()
+            raise
+        except (ConnectionError, asyncio.IncompleteReadError) as error:
+            if not reused or not getattr(error, "before_answer", False):
+                raise
+        self.resent += 1
         try:
             return await asyncio.wait_for(self._exchange(method, path, headers, body), REQUEST_TIMEOUT)
         except TimeoutError:
@@ -40,16 +55,26 @@ class Connection:
     async def _exchange(self, method, path, headers, body):
         """One request and its response, header names in lower case."""
         if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+            self.reader, self.writer = await asyncio.open_connection(
+                "127.0.0.1", self.port, local_addr=(self.source, 0) if self.source else None)
+            self.opened += 1
         lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{self.port}", "Accept-Encoding: gzip, deflate"]
         lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
         if body or method == "POST":
             lines.append(f"Content-Length: {len(body)}")
-        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body)
         try:
+            self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body)
             status_line = await self.reader.readline()
-            if not status_line:
-                raise ConnectionError("server closed the connection")
+        except ConnectionError as error:
+            self.close()
+            error.before_answer = True
+            raise
+        if not status_line:
+            self.close()
+            error = ConnectionError("server closed the connection")
+            error.before_answer = True
+            raise error
+        try:
             status = int(status_line.split()[1])
             received = {}
             while (line := await self.reader.readline()) not in (b"\r\n", b""):
@@ -104,6 +129,9 @@ class Samples:
     changed_poll: list = field(default_factory=list)
     visibility: list = field(default_factory=list)
     errors: dict = field(default_factory=dict)
+    phones: int = 0
+    poll_connections_opened: int = 0  # during the load: one per phone when every poll keeps its connection
+    resent: int = 0  # requests sent again on a new connection after the server closed an idle one
 
     def error(self, kind):
         """Count one failed request of ``kind``."""
@@ -118,9 +146,9 @@ def cookie_of(headers, old=""):
     return old
 
 
-async def open_phone(port, table, version=None):
-    """A phone that opened the table page: it has a session and a token."""
-    connection = Connection(port)
+async def open_phone(port, table, version=None, source=None):
+    """A phone that opened the table page: it has a session and a token (and its own address, ``source``)."""
+    connection = Connection(port, source)
     if version is None:
         status, headers, body = await connection.request("GET", f"/t/{table.id}")
         if status != 200:
@@ -128,7 +156,7 @@ async def open_phone(port, table, version=None):
         cookie, token, version = cookie_of(headers), TOKEN.search(body).group(1).decode(), int(VERSION.search(body).group(1))
     else:
         cookie, token = "", "bare"
-    return Phone(table, cookie, token, version, connection, Connection(port))
+    return Phone(table, cookie, token, version, connection, Connection(port, source))
 
 
 async def create_table(port):
@@ -222,9 +250,15 @@ async def run_load(port, tables, duration, warmup, mean_gap):
     samples = Samples()
     start = time.monotonic()
     stop_at, measure_from = start + duration, start + warmup
-    tasks = [poll_forever(phone, samples, stop_at, measure_from) for table in tables for phone in table.phones]
+    phones = [phone for table in tables for phone in table.phones]
+    opened_before = sum(phone.poll_connection.opened for phone in phones)
+    resent_before = sum(phone.poll_connection.resent + phone.action_connection.resent for phone in phones)
+    tasks = [poll_forever(phone, samples, stop_at, measure_from) for phone in phones]
     tasks += [act_forever(table, port, samples, stop_at, measure_from, mean_gap) for table in tables]
     await asyncio.gather(*tasks)
+    samples.phones = len(phones)
+    samples.poll_connections_opened = sum(phone.poll_connection.opened for phone in phones) - opened_before
+    samples.resent = sum(phone.poll_connection.resent + phone.action_connection.resent for phone in phones) - resent_before
     for table in tables:
         for phone in table.phones:
             phone.poll_connection.close()
@@ -232,14 +266,22 @@ async def run_load(port, tables, duration, warmup, mean_gap):
     return samples
 
 
-async def prepare_tables(port, table_count, phones_per_table, bare=False):
-    """Create the tables and open every phone on them (a few at a time, as people arrive)."""
+def phone_address(number):
+    """The loopback address of phone ``number`` when each phone has its own (127.0.2.1, 127.0.2.2, …)."""
+    return f"127.0.{2 + number // 250}.{1 + number % 250}"
+
+
+async def prepare_tables(port, table_count, phones_per_table, bare=False, own_addresses=False):
+    """Create the tables and open every phone on them (a few at a time, as people arrive); with
+    ``own_addresses`` each phone connects from its own loopback address, as phones on a Wi-Fi do."""
     gate = asyncio.Semaphore(8)
 
     async def one_table(number):
         async with gate:
             table = Table(f"bare-{number}" if bare else await create_table(port))
-            table.phones = [await open_phone(port, table, 1 if bare else None) for _ in range(phones_per_table)]
+            table.phones = [await open_phone(port, table, 1 if bare else None,
+                                             phone_address(number * phones_per_table + seat) if own_addresses else None)
+                            for seat in range(phones_per_table)]
             return table
 
     return await asyncio.gather(*(one_table(number) for number in range(table_count)))

@@ -3,7 +3,9 @@
 1. 100 tables x 4 phones polling every second while players record actions,
    against ``companion serve`` on a free loopback port with a temporary data
    folder, then the same load against a bare Flask endpoint (bench/bare_app.py)
-   served by waitress with the same threads: latencies and their ratios.
+   served by the same server (supervised Hypercorn workers) with the same
+   threads: latencies and their ratios, the connections the polls opened and
+   the lines the server logged.
 2. PDF render times (bench/render_pdf.py, when printing exists).
 3. Replay of 10,000 events (bench/replay.py when present, else measured here).
 4. The server's memory (VmRSS, VmHWM) under that load.
@@ -31,7 +33,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 import load  # noqa: E402
-from companion.workers import default_workers  # noqa: E402
+from companion.serving.workers import default_workers  # noqa: E402
 
 TARGETS = {"action": 3.0, "idle_poll": 1.5, "visibility_seconds": 2.0}
 
@@ -44,8 +46,11 @@ def free_port():
 
 
 def start_server(command, port, env=None):
-    """Start a server subprocess and wait until it answers on ``port``."""
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    """Start a server subprocess and wait until it answers on ``port``; what it logs goes to a temporary file
+    (``process.log``: a pipe nobody reads would stop a server that logs a lot)."""
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
+    process.log = log
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -55,20 +60,27 @@ def start_server(command, port, env=None):
             return process
         except OSError:
             if process.poll() is not None:
-                raise RuntimeError(process.stderr.read().decode(errors="replace"))
+                raise RuntimeError(logged(process))
             time.sleep(0.1)
     process.kill()
     raise RuntimeError(f"server on port {port} did not start")
 
 
 def stop_server(process):
-    """Stop a server subprocess (SIGTERM, then SIGKILL)."""
+    """Stop a server subprocess (SIGTERM, then SIGKILL); what it logged."""
     process.terminate()
     try:
-        process.wait(10)
+        process.wait(45)
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+    return logged(process)
+
+
+def logged(process):
+    """What a server started by ``start_server`` wrote on its standard error so far."""
+    process.log.seek(0)
+    return process.log.read().decode(errors="replace")
 
 
 def children_of(pid):
@@ -198,7 +210,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="shorter loads (the whole run under a minute)")
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--phones", type=int, default=4, help="phones per table")
-    parser.add_argument("--threads", type=int, default=8, help="waitress threads of both servers (companion serve's default)")
+    parser.add_argument("--threads", type=int, default=8, help="request threads of both servers (companion serve's default)")
     parser.add_argument("--workers", type=int, default=default_workers(),
                         help="worker processes of both servers (companion serve's default: one per core, at most 4)")
     parser.add_argument("--action-gap", type=float, default=5.0, help="mean seconds between actions at a table")
@@ -208,7 +220,7 @@ def main():
     print(f"# Rainbow Companion benchmark ({'quick' if args.quick else 'full'})\n\n{time.strftime('%Y-%m-%d %H:%M %Z')}; "
           f"{machine()}\n\n{args.tables} tables × {args.phones} phones polling every second, an action per table "
           f"every {args.action_gap:g} s on average, {args.seconds} s per server ({args.warmup} s warm-up), "
-          f"waitress with {args.workers} worker process(es) × {args.threads} threads, for both servers.\n")
+          f"{args.workers} worker process(es) × {args.threads} threads, for both servers.\n")
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as data_dir:
         env = {k: v for k, v in os.environ.items() if k not in ("COMPANION_DATABASE_URL", "COMPANION_SECRET_KEY")}
         if args.database_url:
@@ -225,7 +237,7 @@ def main():
             fragment = Path(data_dir) / "fragment.html"
             fragment.write_text(args.fragment_text, encoding="utf-8")
         finally:
-            stop_server(server)
+            log_lines = stop_server(server).count("\n")
         bare_port = free_port()
         bare_server = start_server([sys.executable, str(HERE / "bare_app.py"), "--port", str(bare_port),
                                     "--threads", str(args.threads), "--workers", str(args.workers),
@@ -237,6 +249,9 @@ def main():
     print(f"Setting up {args.tables} tables and {args.tables * args.phones} phones took {prepared:.1f} s.\n")
     print_latencies(companion, bare)
     met = print_verdicts(companion, bare)
+    print(f"\nConnections the polls opened during the load: {companion.poll_connections_opened} for "
+          f"{companion.phones} phones (bare Flask: {bare.poll_connections_opened}); requests sent again on a new "
+          f"connection after the server closed an idle one: {companion.resent}; lines the server logged: {log_lines}.")
     print(f"\n## Memory\n\ncompanion serve: VmRSS peak {watch.peak_rss_kb / 1024:.0f} MiB, VmHWM "
           f"{watch.high_water_kb / 1024:.0f} MiB (bare Flask: {bare_watch.peak_rss_kb / 1024:.0f} MiB).")
     print("\n## Replay of 10,000 events\n")

@@ -4,13 +4,16 @@ import os
 import secrets
 from pathlib import Path
 
-from flask import Flask
+from flask import Flask, abort, request
 from werkzeug.exceptions import HTTPException
-from werkzeug.middleware.proxy_fix import ProxyFix
 
-from companion import caches, compression, i18n, public_url, security, sessions, store
+from companion import caches, compression, i18n, security, sessions, store
+from companion.data_file import PRIVATE
+from companion.serving import public_url
+from companion.serving.asgi import REFUSED
+from companion.serving.forwarded import DEFAULT_TRUSTED, TrustedProxies
 from companion.resources import STATIC, TEMPLATES, default_data_folder
-from companion.web import games as game_screens, idle_poll, storage_errors
+from companion.web import games as game_screens, heavy, idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
 
@@ -19,6 +22,7 @@ ERROR_MESSAGES = {
     403: N_("This form has expired or came from another site. Reload the page and try again."),
     404: N_("This page does not exist. Check the link, or start from the home page."),
     405: N_("This method is not allowed here."),
+    408: N_("The request took too long to arrive, so it was not read. Check the connection, then try again."),
     413: N_("That is too much data for one request: the limit is 2 MB (a game log is far smaller)."),
 }
 # Settings come from COMPANION_<KEY> environment variables (Flask's from_prefixed_env: a value is read as JSON
@@ -26,6 +30,7 @@ ERROR_MESSAGES = {
 # DATA_DIR and COMPANION_BASE_URL sets PUBLIC_BASE_URL.
 OLDER_NAMES = {"DATA": "DATA_DIR", "BASE_URL": "PUBLIC_BASE_URL"}
 TEXT_SETTINGS = ("DATA_DIR", "DATABASE_URL", "PUBLIC_BASE_URL", "SECRET_KEY")
+PRIVATE_FOLDER = 0o700
 
 
 def create_app(test_config=None):
@@ -38,6 +43,9 @@ def create_app(test_config=None):
         PUBLIC_BASE_URL=None,
         PUBLIC_HOSTS=list(public_url.LOOPBACK_HOSTS),
         BEHIND_PROXY=False,
+        TRUSTED_PROXIES=list(DEFAULT_TRUSTED),  # only these addresses' X-Forwarded-* count (with BEHIND_PROXY)
+        HEAVY_JOBS_PER_DEVICE=2,  # PDFs and imports at once per device, in the whole server
+        HEAVY_JOBS_QUEUE=2,  # waiting for a job process, per worker
         SECRET_KEY=None,
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,  # the 413 message names this limit
         SESSION_COOKIE_SAMESITE="Lax",
@@ -53,7 +61,7 @@ def create_app(test_config=None):
         app.config.update(test_config)
     _settings_from_text(app.config)
     app.instance_path = str(Path(app.config["DATA_DIR"] or default_data_folder()).resolve())
-    os.makedirs(app.instance_path, exist_ok=True)
+    os.makedirs(app.instance_path, mode=PRIVATE_FOLDER, exist_ok=True)
     app.config["SECRET_KEY"] = app.config["SECRET_KEY"] or _secret_key(Path(app.instance_path))
     if not app.config["DATABASE_URL"]:
         app.config["DATABASE_URL"] = f"sqlite:///{Path(app.instance_path) / 'companion.sqlite3'}"
@@ -61,6 +69,9 @@ def create_app(test_config=None):
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     app.jinja_loader = game_screens.template_loader(app.jinja_loader)
+    app.url_map.merge_slashes = False  # Werkzeug's merge redirect names the Host header the client sent
+    app.before_request(_refused_by_the_server)
+    app.after_request(_relative_redirect)
     i18n.init_app(app)
     security.init_app(app)
     sessions.init_app(app)
@@ -70,12 +81,29 @@ def create_app(test_config=None):
     _register_blueprints(app)
     _register_error_pages(app)
     storage_errors.init_app(app)
+    heavy.init_app(app)
     idle_poll.init_app(app)
     public_url.init_app(app)
     app.wsgi_app = security.SecureCookiesOverHttps(app.wsgi_app)
-    if app.config["BEHIND_PROXY"]:  # trust X-Forwarded-For/-Proto/-Host/-Port/-Prefix from one proxy
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1, x_port=1, x_prefix=1)
+    if app.config["BEHIND_PROXY"]:  # X-Forwarded-For/-Proto/-Host/-Port/-Prefix of a trusted proxy only
+        app.wsgi_app = TrustedProxies(app.wsgi_app, app.config["TRUSTED_PROXIES"])
     return app
+
+
+def _refused_by_the_server():
+    """The server did not read this request's body (over the limit: 413; too slow: 408): say so, in the
+    phone's language (companion/serving/asgi.py)."""
+    status = request.environ.get(REFUSED)
+    if status:
+        abort(status)
+
+
+def _relative_redirect(response):
+    """A redirect to this same host says only the path: never the ``Host`` header a client sent back."""
+    location = response.headers.get("Location", "")
+    if location.startswith(request.host_url):
+        response.headers["Location"] = "/" + location[len(request.host_url):]
+    return response
 
 
 def _settings_from_text(config):
@@ -86,6 +114,10 @@ def _settings_from_text(config):
         hosts = hosts.split(",")
     hosts = [host.strip().lower() for host in hosts if host.strip()]
     config["PUBLIC_HOSTS"] = hosts or list(public_url.LOOPBACK_HOSTS)
+    proxies = config["TRUSTED_PROXIES"]
+    if isinstance(proxies, str):
+        proxies = proxies.split(",")
+    config["TRUSTED_PROXIES"] = [proxy.strip() for proxy in proxies if proxy.strip()] or list(DEFAULT_TRUSTED)
     flag = config["BEHIND_PROXY"]
     config["BEHIND_PROXY"] = flag.strip().lower() in ("1", "true", "yes", "on") if isinstance(flag, str) else bool(flag)
     for key in TEXT_SETTINGS:
@@ -99,9 +131,18 @@ def _settings_from_text(config):
 def _secret_key(folder):
     """A secret kept in the data folder, so sessions survive a restart."""
     path = folder / "secret_key"
-    if not path.exists():
-        path.write_text(secrets.token_urlsafe(48))
-        path.chmod(0o600)
+    if not path.exists():  # written whole under another name, then linked: never partial, never readable by others
+        draft = folder / f".secret_key.{os.getpid()}.{secrets.token_hex(4)}"
+        with os.fdopen(os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE), "w") as stream:
+            stream.write(secrets.token_urlsafe(48))
+        try:
+            os.link(draft, path)
+        except FileExistsError:  # another process made it first: use theirs
+            pass
+        finally:
+            os.unlink(draft)
+    elif path.stat().st_mode & 0o077:
+        path.chmod(PRIVATE)
     return path.read_text().strip()
 
 

@@ -4,15 +4,29 @@ An open SQLite connection keeps writing to its file even after the file has
 been deleted or replaced: every action would be acknowledged, then lost at
 the next start. So the store checks, before it answers, that the file at the
 database's path is still the one it opened (same device and inode) and, after
-a write, that it still starts with SQLite's header. ``StorageLost`` says what
-happened; the web layer answers 503 with a plain message.
+a write and before its commit, that it still starts with SQLite's header, so a
+write refused for it is rolled back: a 503 "not saved" is never stored.
+``StorageLost`` says what happened; the web layer answers 503 with a plain message.
+
+A damaged file is found at start (``PRAGMA quick_check``: the server exits
+with a paragraph saying how to recover, ``StoreUnusable``) and while it runs
+by the first statement that meets the damage (SQLite's "malformed" or "not a
+database"), or by the supervisor's check once a minute: from then on the file
+is marked damaged and nothing more is written or acknowledged
+(``StorageLost(reason="damaged")``), in every worker (the mark is in memory
+they share, ``share_damage_flag``).
 """
 
 import os
+import sqlite3
+import threading
 import weakref
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+DAMAGE_WORDS = ("malformed", "not a database")  # what SQLite says when it meets a damaged file
+PRIVATE = 0o600  # the database (SQLite gives its -wal and -shm files the same mode) and the secret key
 _watched = weakref.WeakKeyDictionary()  # engine -> DataFile
+_shared_flag = None  # under companion serve: the damaged mark every worker sees
 
 
 class StorageLost(Exception):
@@ -33,13 +47,17 @@ class DataFile:
     def __init__(self, path):
         self.path = path
         self.identity = self._identity()
+        self.damaged = _shared_flag or threading.Event()
 
     def _identity(self):
         status = os.stat(self.path)
         return status.st_dev, status.st_ino
 
     def check(self, header=False):
-        """StorageLost unless the file is still there, still the same file and (``header``) still SQLite's."""
+        """StorageLost unless the file is still there, still the same file, not known to be damaged and
+        (``header``) still starts with SQLite's header."""
+        if self.damaged.is_set():
+            raise StorageLost(self.path, "damaged")
         try:
             identity = self._identity()
         except FileNotFoundError:
@@ -65,6 +83,70 @@ def watch(engine):
     path = sqlite_path(engine.url)
     if path is not None and os.path.exists(path):
         _watched[engine] = DataFile(path)
+
+
+def share_damage_flag(flag):
+    """Use ``flag`` (shared by every worker process) as the damaged mark of every watched file, now and later."""
+    global _shared_flag
+    _shared_flag = flag
+    for watched in _watched.values():
+        watched.damaged = flag
+
+
+def note_error(engine, error):
+    """Mark ``engine``'s file damaged if ``error`` is SQLite saying the file is damaged."""
+    watched = _watched.get(engine)
+    if watched is not None and is_damage(error):
+        watched.damaged.set()
+
+
+def is_damage(error):
+    """Whether a database error says the file is damaged."""
+    text = str(getattr(error, "orig", None) or error).lower()
+    return any(words in text for words in DAMAGE_WORDS)
+
+
+def private_file(path):
+    """Create the SQLite file ``path`` readable by its owner only (SQLite gives its -wal and -shm files the
+    mode of the database), or make an existing one so."""
+    if not os.path.exists(path):
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, PRIVATE))
+    for name in (path, path + "-wal", path + "-shm"):
+        try:
+            if os.stat(name).st_mode & 0o077:
+                os.chmod(name, PRIVATE)
+        except FileNotFoundError:
+            pass
+
+
+def whole_file_problem(path):
+    """What ``PRAGMA quick_check`` finds wrong with the SQLite file ``path`` (None when it is sound).
+
+    Read-only: it changes nothing in the file.
+    """
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=15)
+    except sqlite3.Error as error:
+        return str(error)
+    try:
+        rows = connection.execute("PRAGMA quick_check(5)").fetchall()
+    except sqlite3.DatabaseError as error:
+        return str(error)
+    finally:
+        connection.close()
+    found = [row[0] for row in rows if row[0] != "ok"]
+    return "database disk image is malformed (" + "; ".join(found) + ")" if found else None
+
+
+def check_now(engine):
+    """Run ``PRAGMA quick_check`` on ``engine``'s SQLite file; mark it damaged if it is. True when sound."""
+    watched = _watched.get(engine)
+    if watched is None:
+        return True
+    if whole_file_problem(watched.path) is None:
+        return True
+    watched.damaged.set()
+    return False
 
 
 def check(engine, header=False):

@@ -19,12 +19,14 @@ without importing SQLAlchemy itself.
 """
 
 import json
+import os
 import secrets
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
-                        func, insert, select, text, update)
+                        func, insert, make_url, select, text, update)
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError, SQLAlchemyError
 
 from companion import data_file
@@ -94,11 +96,19 @@ class Record:
 
 
 def make_engine(url):
-    """A SQLAlchemy engine; SQLite gets WAL and a busy timeout for concurrent phones."""
+    """A SQLAlchemy engine; SQLite gets WAL, a busy timeout for concurrent phones, a file only its owner
+    may read, and notes any statement that finds the file damaged (companion/data_file.py)."""
     if url.startswith("sqlite"):
-        # A pool as large as waitress's threads: no connection is opened (and its pragmas run) per request.
+        path = data_file.sqlite_path(make_url(url))
+        if path is not None and os.path.isdir(os.path.dirname(os.path.abspath(path))):
+            data_file.private_file(path)
+        # A pool as large as the request threads: no connection is opened (and its pragmas run) per request.
         engine = create_engine(url, connect_args={"timeout": 15, "check_same_thread": False},
                                pool_size=16, max_overflow=16)
+
+        @event.listens_for(engine, "handle_error")
+        def _damage_found(context):
+            data_file.note_error(engine, context.original_exception)
 
         @event.listens_for(engine, "connect")
         def _pragmas(connection, _record):
@@ -120,6 +130,11 @@ def init_app(app):
     except DatabaseError as error:
         engine.dispose()
         raise data_file.StoreUnusable(data_file.start_problem(engine.url, error)) from None
+    path = data_file.sqlite_path(engine.url)
+    problem = data_file.whole_file_problem(path) if path is not None else None
+    if problem is not None:
+        engine.dispose()
+        raise data_file.StoreUnusable(data_file.start_problem(engine.url, problem))
     data_file.watch(engine)
     app.extensions["companion_db"] = engine
 
@@ -150,6 +165,21 @@ def create_schema(engine):
                 raise
 
 
+@contextmanager
+def _writing(engine):
+    """A write transaction that commits only into the file that is still the database and not damaged.
+
+    The SQLite file is checked before the transaction and again just before
+    its commit: a file deleted, replaced, overwritten or found damaged
+    meanwhile raises StorageLost inside the transaction, which rolls it back,
+    so what the phone is told was not saved was not saved.
+    """
+    data_file.check(engine)
+    with engine.begin() as connection:
+        yield connection
+        data_file.check(engine, header=True)
+
+
 def new_id():
     """An unguessable identifier (128 random bits or more)."""
     return secrets.token_urlsafe(18)
@@ -164,8 +194,7 @@ def import_table(game, players, options, events, *, engine):
     """Store a new table and ``events`` in one transaction (all or nothing); return its row and records."""
     now = int(time.time())
     texts = [_dump(event) for event in events]
-    data_file.check(engine)
-    with engine.begin() as connection:
+    with _writing(engine) as connection:
         row = _insert_table(connection, game, players, options)
         stored = [Record(seq=number, kind="event", payload=event, at=now, size=len(text))
                   for number, (event, text) in enumerate(zip(events, texts), start=1)]
@@ -173,7 +202,6 @@ def import_table(game, players, options, events, *, engine):
             connection.execute(insert(records), [
                 {"table_id": row.id, "seq": record.seq, "kind": "event", "payload": text, "at": now}
                 for record, text in zip(stored, texts)])
-    data_file.check(engine, header=True)  # stored in the file that is still the database, or not acknowledged
     return row, stored
 
 
@@ -224,14 +252,12 @@ def append(table_id, seen, kind, payload=None, *, engine):
     """Store record ``seen + 1`` and return it; Conflict if another writer got there first."""
     text = _dump(payload or {})
     record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()), size=len(text))
-    data_file.check(engine)
     try:
-        with engine.begin() as connection:
+        with _writing(engine) as connection:
             connection.execute(insert(records).values(
                 table_id=table_id, seq=record.seq, kind=kind, payload=text, at=record.at))
     except IntegrityError:
         raise Conflict() from None
-    data_file.check(engine, header=True)  # stored in the file that is still the database, or not acknowledged
     return record
 
 
@@ -266,12 +292,10 @@ def create_next_table(previous_id, game, players, options, *, engine):
     insert of the link fails on the primary key, its new table is rolled back
     with it, and both phones get the same next table.
     """
-    data_file.check(engine)
     try:
-        with engine.begin() as connection:
+        with _writing(engine) as connection:
             row = _insert_table(connection, game, players, options)
             connection.execute(insert(next_tables).values(table_id=previous_id, next_id=row.id))
-        data_file.check(engine, header=True)
         return row.id, True
     except IntegrityError:
         existing = next_table_id(previous_id, engine=engine)
@@ -315,8 +339,7 @@ def create_night(games, *, engine):
     nothing is stored if anything fails. Returns the ids, first game first.
     """
     ids = []
-    data_file.check(engine)
-    with engine.begin() as connection:
+    with _writing(engine) as connection:
         now = int(time.time())
         for game, players, options, events in games:
             row = _insert_table(connection, game, players, options)
@@ -327,14 +350,22 @@ def create_night(games, *, engine):
             if ids:
                 connection.execute(insert(next_tables).values(table_id=ids[-1], next_id=row.id))
             ids.append(row.id)
-    data_file.check(engine, header=True)
     return ids
 
 
+PHONES_NOTED = 2  # the invite folds away once a second phone opened the table: no table needs more rows
+
+
 def note_phone(table_id, phone, *, engine):
-    """Remember that ``phone`` (an opaque id) opened the table; a phone already known changes nothing."""
+    """Remember that ``phone`` (an opaque id) opened the table, while it has fewer than PHONES_NOTED phones.
+
+    A phone already known, or a table that has its phones, changes nothing: however many requests
+    open the table, it never holds more than PHONES_NOTED rows (two racing first visits: one more).
+    """
+    if phone_count(table_id, engine=engine) >= PHONES_NOTED:
+        return
     try:
-        with engine.begin() as connection:
+        with _writing(engine) as connection:
             connection.execute(insert(table_phones).values(table_id=table_id, phone=phone))
     except IntegrityError:
         pass
@@ -356,7 +387,7 @@ def count_seat_opening(table_id, player, *, engine):
     if _add_seat_opening(table_id, player, engine):
         return
     try:
-        with engine.begin() as connection:
+        with _writing(engine) as connection:
             connection.execute(insert(seat_openings).values(table_id=table_id, player=player, phones=1))
     except IntegrityError:
         _add_seat_opening(table_id, player, engine)
@@ -364,7 +395,7 @@ def count_seat_opening(table_id, player, *, engine):
 
 def _add_seat_opening(table_id, player, engine):
     """Add 1 to an existing seat's counter; False when the seat has no row yet."""
-    with engine.begin() as connection:
+    with _writing(engine) as connection:
         return bool(connection.execute(update(seat_openings).where(
             (seat_openings.c.table_id == table_id) & (seat_openings.c.player == player)).values(
             phones=seat_openings.c.phones + 1)).rowcount)

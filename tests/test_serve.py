@@ -3,7 +3,7 @@
 from click.testing import CliRunner
 
 from companion.cli import main
-from companion.lan import lan_addresses
+from companion.serving.lan import lan_addresses
 
 
 def test_lan_addresses_are_ipv4_and_never_loopback():
@@ -34,7 +34,7 @@ def test_a_base_url_that_is_not_an_address_is_one_clear_line():
 
 
 def test_behind_a_proxy_the_served_app_sees_the_forwarded_https(tmp_path):
-    """Through waitress itself (not the test client): an HTTPS request forwarded by the proxy gets Secure cookies."""
+    """Through the real server (not the test client): an HTTPS request forwarded by the proxy gets Secure cookies."""
     import urllib.request
 
     from tests.faults.helpers import free_port, start_companion

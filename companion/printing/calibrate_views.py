@@ -22,6 +22,7 @@ from companion.printing.stickers import checked_sheet
 from companion.printing.views import _pdf, bp
 from companion.rules.errors import N_
 from companion.web.error_pages import echoed_form
+from companion.web.heavy import run_heavy
 
 MEASURED = Number(N_("Enter a length in millimetres, like 100.5 or 100,5."))
 FIELDS = ("tl_x", "tl_y", "br_x", "br_y", "ruler_x", "ruler_y")
@@ -113,5 +114,5 @@ def calibration_page_pdf():
             errors["measurements"] = translate_error(error)
     if errors:
         return render_template("printing/calibrate.html", **{**context, "errors": errors}), 400
-    return _pdf(calibration_pdf(context["sheet"].id, context["lang"], correction),
+    return _pdf(run_heavy(calibration_pdf, context["sheet"].id, context["lang"], correction),
                 f"calibration-{context['sheet'].id.replace(':', '-')}.pdf")

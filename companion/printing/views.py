@@ -2,7 +2,8 @@
 
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
-from companion import lan, store
+from companion import store
+from companion.serving import lan
 from companion.i18n import LANGUAGES, current_language, translate
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
@@ -10,10 +11,11 @@ from companion.printing.chooser import sheet_choices
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.options import read_form
 from companion.printing.stickers import VALUE_CODES, StickerOptions, page_usage
-from companion.public_url import public_base, public_url
+from companion.serving.public_url import public_base, public_url
 from companion.rules.errors import N_
 from companion.web.database import db
 from companion.web.error_pages import echoed_form
+from companion.web.heavy import run_heavy
 
 bp = Blueprint("printing", __name__)
 
@@ -155,7 +157,7 @@ def stickers_pdf():
         return render_template("printing/index.html", **_form_context(options, errors)), 400
     from companion.printing.stickers import sticker_pdf
 
-    return _pdf(sticker_pdf(options), f"stickers-{options.game}-{options.sheet}.pdf")
+    return _pdf(run_heavy(sticker_pdf, options), f"stickers-{options.game}-{options.sheet}.pdf")
 
 
 BRAILLE_SYSTEMS = {"kana": N_("Kana braille (tenji)"), "kantenji": N_("Kantenji (eight dots)")}
@@ -257,7 +259,7 @@ def rule_cards_pdf():
                                games={g: deck_manifest(g)["title"] for g in GAMES}, languages=LANGUAGES), 400
     from companion.printing.rulecards import cards_pdf
 
-    return _pdf(cards_pdf(cards, choice["lang"], tactile_cards=choice["tactile"], swell=choice["swell"]),
+    return _pdf(run_heavy(cards_pdf, cards, choice["lang"], tactile_cards=choice["tactile"], swell=choice["swell"]),
                 f"rule-cards-{choice['lang']}.pdf")
 
 
@@ -274,5 +276,6 @@ def join_card(table_id):
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
                     url=public_url("tables.table_page", table_id=table.id), lang=lang,
                     kind="join", game=title)
-    return _pdf(cards_pdf([card], lang, scan_text=N_("Scan to join"), title=translate("Join card — {game}", game=title)),
+    return _pdf(run_heavy(cards_pdf, [card], lang, scan_text=N_("Scan to join"),
+                          title=translate("Join card — {game}", game=title)),
                 "join-card.pdf")

@@ -64,6 +64,18 @@ class DomainError(Exception):
         self.params = params
         super().__init__(template.format(**params))
 
+    def __reduce__(self):
+        """Pickled with its template and parameters (a heavy job's process hands its refusal back to the server)."""
+        return _restored, (type(self), self.args, self.__dict__)
+
+
+def _restored(kind, args, state):
+    """A DomainError rebuilt from its pickled parts, without calling its ``__init__``."""
+    error = kind.__new__(kind)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
 
 class RuleError(DomainError):
     """An event the rules do not allow, or a malformed event; the state is unchanged."""

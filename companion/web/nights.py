@@ -20,6 +20,7 @@ from companion.rules.next_game import next_options
 from companion.web.database import db
 from companion.web.night_charts import svg_geometry
 from companion.web.table_view import is_htmx, load_timeline, render_refusal
+from companion.web.heavy import run_heavy
 from companion.web.uploads import import_page, uploaded_text
 
 bp = Blueprint("nights", __name__)
@@ -191,8 +192,8 @@ def import_night_form():
 def import_night():
     """Store every game of an uploaded night file as linked tables, all or nothing; 303 to the night."""
     try:
-        games = read_night(uploaded_text("night", N_("Choose a game night file to upload."),
-                                         N_("The file is not a game night: it is not UTF-8 text.")))
+        games = run_heavy(read_night, uploaded_text("night", N_("Choose a game night file to upload."),
+                                                    N_("The file is not a game night: it is not UTF-8 text.")))
     except LogError as error:
         return import_page("nights/import.html", translate_error(error), 400)
     ids = store.create_night(games, engine=db())

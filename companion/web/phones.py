@@ -2,9 +2,10 @@
 
 A phone is its browser session (the hash of its session's CSRF token: no
 account, nothing personal), noted when it opens the table page (polls
-leave the session alone). Each phone is written to the store once per
-table; a bounded memory of the pairs already written saves the writes of
-reloads.
+leave the session alone). Only the first two phones of a table are written
+(``store.PHONES_NOTED``: the invite needs no more), so however many
+cookie-less requests open a table, it gets at most two rows; a bounded
+memory of the pairs already noted saves the queries of reloads.
 """
 
 import hashlib

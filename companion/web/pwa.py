@@ -2,10 +2,19 @@
 
 The service worker is served from the site's root (``/sw.js``) so that its
 scope is the whole site; it keeps the app shell and the rule pages a phone
-has opened, and never caches tables (static/js/sw.js says how).
+has opened, and never caches tables (static/js/sw.js says how). Its caches
+are named by the app's version (the package version and a digest of every
+static file), written into the script as it is served: after an upgrade
+the script differs, so the phone installs the new worker, which fills new
+caches and deletes the old ones.
 """
 
-from flask import Blueprint, current_app, make_response, send_from_directory, url_for
+import hashlib
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+
+from flask import Blueprint, current_app, make_response, request, url_for
 
 from companion.i18n import translate
 
@@ -40,8 +49,28 @@ def manifest():
 @bp.get("/sw.js")
 def service_worker():
     """The service worker script, from the site root so that it may look after every page."""
-    response = make_response(send_from_directory(current_app.static_folder, "js/sw.js", max_age=0))
+    version = app_version(current_app.static_folder)
+    script = (Path(current_app.static_folder) / "js" / "sw.js").read_text(encoding="utf-8")
+    response = make_response(script.replace(VERSION_MARK, version))
     response.headers["Service-Worker-Allowed"] = url_for("home.index")  # the app's root, a proxy's prefix included
     response.headers["Cache-Control"] = "no-cache"
     response.mimetype = "text/javascript"
-    return response
+    response.set_etag(version)
+    return response.make_conditional(request)
+
+
+VERSION_MARK = "__APP_VERSION__"
+
+
+@lru_cache(maxsize=4)
+def app_version(static_folder):
+    """``<package version>-<digest of every static file>``: changes whenever anything the worker keeps does."""
+    try:
+        release = metadata.version("rainbow-companion")
+    except metadata.PackageNotFoundError:
+        release = "0"
+    digest = hashlib.sha256()
+    for path in sorted(Path(static_folder).rglob("*")):
+        if path.is_file():
+            digest.update(path.relative_to(static_folder).as_posix().encode() + b"\0" + path.read_bytes())
+    return f"{release}-{digest.hexdigest()[:12]}"

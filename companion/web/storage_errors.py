@@ -2,11 +2,12 @@
 
 A full disk, a read-only database file or folder, or a PostgreSQL server
 that went away all surface as SQLAlchemy's ``OperationalError``; a damaged
-SQLite file as its parent ``DatabaseError``; a data file deleted or replaced
-while the server runs as ``StorageLost`` (companion/data_file.py). Nothing
-already stored is touched: the write that failed was a single insert in its
-own transaction, so it either happened entirely or not at all, and a write
-is acknowledged only once the data file is known to be the database still.
+SQLite file as its parent ``DatabaseError``; a data file deleted, replaced,
+overwritten or found damaged while the server runs as ``StorageLost``
+(companion/data_file.py). Nothing already stored is touched: the write that
+failed was a single insert in its own transaction, so it either happened
+entirely or not at all, and a write is committed (and acknowledged) only once
+the data file is known to be the database still.
 """
 
 from flask import current_app, request
@@ -32,7 +33,7 @@ UNAVAILABLE_MESSAGE = N_("The server cannot reach its database right now, so thi
 def storage_problem(error):
     """The HTTP status and message for a database error: 507 when full, else 503."""
     if isinstance(error, StorageLost):
-        return 503, DAMAGED_MESSAGE if error.reason == "overwritten" else LOST_MESSAGE
+        return 503, DAMAGED_MESSAGE if error.reason in ("overwritten", "damaged") else LOST_MESSAGE
     text = str(getattr(error, "orig", error)).lower()
     if "full" in text or "no space" in text:
         return 507, FULL_MESSAGE

@@ -8,12 +8,13 @@ from companion import caches, store, timeline, timeline_cache
 from companion.games import all_games, game as declared_game
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
-from companion.rules.log import new_game, open_log, parse_log, replay_steps
+from companion.rules.log import new_game, open_log
 from companion.web.database import db
 from companion.web.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
 from companion.web.table_view import load_timeline
-from companion.web.uploads import import_page, uploaded_text
+from companion.web.heavy import run_heavy
+from companion.web.uploads import checked_log, import_page, uploaded_text
 
 bp = Blueprint("tables", __name__)
 
@@ -92,9 +93,8 @@ def import_form():
 def import_log():
     """Create a table from an uploaded game log and continue it: 303 to the new table."""
     try:
-        data = parse_log(uploaded_text("log", N_("Choose a game log file to upload."),
-                                       N_("The file is not a game log: it is not UTF-8 text.")))
-        games = list(replay_steps(data))
+        data, games = run_heavy(checked_log, uploaded_text("log", N_("Choose a game log file to upload."),
+                                                           N_("The file is not a game log: it is not UTF-8 text.")))
         game, events = open_log(data)
     except (LogError, EventError) as error:
         return import_page("tables/import.html", translate_error(error), 400)

@@ -3,6 +3,7 @@
 from flask import render_template, request
 
 from companion.rules.errors import LogError
+from companion.rules.log import parse_log, replay_steps
 
 
 def uploaded_text(field, missing, not_text):
@@ -22,3 +23,13 @@ def uploaded_text(field, missing, not_text):
 def import_page(template, message="", status=200):
     """An import page (its form: templates/partials/upload_form.html), with the problem ``message`` above it."""
     return render_template(template, message=message), status
+
+
+def checked_log(text):
+    """The game log ``text`` parsed and replayed to check it: ``(log object, the game after each event)``.
+
+    LogError or EventError when it is not acceptable. A heavy job (companion/web/heavy.py): it may run in
+    another process, so it takes and returns plain data.
+    """
+    data = parse_log(text)
+    return data, list(replay_steps(data))

@@ -4,7 +4,7 @@
 //   of this phone's tables): network first, the kept copy when the network fails.
 // - Everything else (tables, their state, polls, every POST): never touched, network only.
 "use strict";
-var VERSION = "1";
+var VERSION = "__APP_VERSION__"; // /sw.js serves the app's version here: a new version, new caches
 var SHELL = "companion-shell-" + VERSION;
 var RULES = "companion-rules-" + VERSION;
 var SHELL_FILES = [

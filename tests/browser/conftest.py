@@ -1,4 +1,4 @@
-"""Browser tests: the real app served by waitress on loopback, driven in Debian's Chromium.
+"""Browser tests: the real app served by the companion's own server (Hypercorn) on loopback, driven in Debian's Chromium.
 
 Each test gets phone-sized pages (390×844). ``phone()`` opens another phone
 (a new browser context: its own cookies, like a second device at the table).
@@ -7,8 +7,6 @@ Each test gets phone-sized pages (390×844). ``phone()`` opens another phone
 
 import os
 import shutil
-import socket
-import threading
 from pathlib import Path
 
 import pytest
@@ -54,18 +52,14 @@ def browser_context_args():
 
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory):
-    """The app served by waitress on a free loopback port for the whole session; yields its base URL."""
-    from waitress.server import create_server
+    """The app served as ``companion serve`` serves it, in a thread, on a free loopback port for the whole
+    session; yields its base URL."""
+    from companion.serving.worker import InThreadServer
 
     data = tmp_path_factory.mktemp("live-data")
     app = create_app({"DATA_DIR": str(data), "SECRET_KEY": "browser-tests"})
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = create_server(app, host="127.0.0.1", port=port, threads=8)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{port}"
+    server = InThreadServer(app)
+    yield f"http://127.0.0.1:{server.port}"
     server.close()
 
 

@@ -128,7 +128,7 @@ def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, tm
         wait_until_the_worker_keeps(page, address)
         table = import_log(page, base, STARTED)
         page.goto(f"{base}/")
-        wait_until_the_worker_keeps(page, f"{base}/", "companion-shell-1")
+        wait_until_the_worker_keeps(page, f"{base}/", "shell")
         server.kill()
         server.wait()
         home = page.goto(f"{base}/")  # the installed app's start page, with this phone's tables as it kept them
@@ -202,18 +202,21 @@ def test_try_again_after_a_lost_answer_and_new_forms_is_refused_not_recorded_twi
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
 
 
-def wait_until_the_worker_keeps(page, address, cache="companion-rules-1"):
-    """Wait until the service worker is active, controls ``page`` and keeps ``address`` in ``cache`` (rule pages)."""
+def wait_until_the_worker_keeps(page, address, cache="rules"):
+    """Wait until the service worker is active, controls ``page`` and keeps ``address`` in its ``cache``
+    ("rules" or "shell"; the caches are named by the app's version: ``companion-rules-<version>``)."""
     # wait_for_function would take an async predicate's promise for a truthy answer: the predicate is
     # synchronous, and each poll starts one asynchronous look whose answer a later poll reads
     page.wait_for_function("""({address, cache}) => {
         (async () => {
             const registration = await navigator.serviceWorker.ready;
-            const kept = await caches.open(cache);
+            const names = (await caches.keys()).filter((name) => name.startsWith(`companion-${cache}-`));
+            const found = await Promise.all(names.map(
+                async (name) => (await caches.open(name)).match(address, {ignoreVary: true})));
             // activated (not still activating), controlling this page, and the page kept
             window.ruleKept = registration.active?.state === "activated"
                 && navigator.serviceWorker.controller !== null
-                && Boolean(await kept.match(address, {ignoreVary: true}));
+                && found.some(Boolean);
         })();
         return window.ruleKept === true;
     }""", arg={"address": address, "cache": cache}, polling=100, timeout=LIVE)  # LIVE is in ms already
@@ -259,13 +262,12 @@ def test_with_the_worker_in_charge_no_table_answer_comes_from_a_cache(browser, b
 
 PREFIXED_APP = """
 import sys
-from waitress import serve
 from werkzeug.middleware.dispatcher import DispatcherMiddleware
 from werkzeug.wrappers import Response
 from companion.app import create_app
+from companion.serving.worker import InThreadServer
 app = create_app({"DATA_DIR": sys.argv[1], "SECRET_KEY": "prefix-test"})
-serve(DispatcherMiddleware(Response("not here", status=404), {"/rainbow": app}), host="127.0.0.1",
-      port=int(sys.argv[2]), threads=4)
+InThreadServer(DispatcherMiddleware(Response("not here", status=404), {"/rainbow": app}), port=int(sys.argv[2])).thread.join()
 """
 
 

@@ -10,6 +10,7 @@ recover, never a traceback.
 
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 
@@ -144,3 +145,87 @@ def test_restart_after_a_refused_tap_has_exactly_the_acknowledged_events(tmp_pat
 def test_sqlalchemy_database_errors_are_the_damaged_file_message(cause):
     error = DatabaseError("SELECT", {}, Exception(cause))
     assert storage_errors.storage_problem(error) == (503, storage_errors.DAMAGED_MESSAGE)
+
+
+# Damage inside the file (issue 27, item 6): SQLite finds it only when it reads the damaged page, so
+# before the fix the server started without a word and kept acknowledging taps into the other pages.
+
+
+def damage(path, kind):
+    """Overwrite a part of the SQLite file at ``path``: one leaf page of the records ("data pages"), one leaf
+    page of their primary-key index ("index"), or the header ("header"). Returns the id of the table whose
+    records the damage meets first (None for the header)."""
+    with sqlite3.connect(path) as connection:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # every page in the main file, where it is damaged
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+        name = {"data pages": "records", "index": "sqlite_autoindex_records_1"}.get(kind)
+        if name is None:
+            page, hit = 1, None
+        else:
+            page = connection.execute("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' "
+                                      "ORDER BY path LIMIT 1", (name,)).fetchone()[0]
+            order = "rowid" if kind == "data pages" else "table_id, seq"
+            hit = connection.execute(f"SELECT table_id FROM records ORDER BY {order} LIMIT 1").fetchone()[0]
+    connection.close()
+    with open(path, "r+b") as stream:
+        stream.seek((page - 1) * page_size)
+        stream.write(b"\xff" * (100 if page == 1 else page_size))
+    return hit
+
+
+def six_tables(folder):
+    """Six tables of 60 acknowledged events each (several pages of records), then the app let go of the file."""
+    app = sqlite_app(folder)
+    ids = [table_with_events(app, 60) for _ in range(6)]
+    app.extensions["companion_db"].dispose()
+    return ids
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["data pages", "index", "header"])
+def test_companion_serve_on_a_file_damaged_inside_exits_with_what_to_do(tmp_path, kind):
+    six_tables(tmp_path)
+    damage(tmp_path / "companion.sqlite3", kind)
+    env = {key: value for key, value in os.environ.items() if not key.startswith("COMPANION_")}
+    result = subprocess.run(
+        [sys.executable, "-c", "from companion.cli import main; main()", "serve", "--host", "127.0.0.1",
+         "--port", str(free_port()), "--data", str(tmp_path), "--workers", "1"],
+        env=env, capture_output=True, timeout=60)
+    stderr = result.stderr.decode()
+    assert result.returncode == 1, stderr
+    assert "Traceback" not in stderr and stderr.startswith("Error: The companion cannot use its database file ")
+    assert "move the file aside" in stderr and "sqlite3 FILE .recover" in stderr
+
+
+@pytest.mark.parametrize("kind", ["data pages", "index"])
+def test_the_first_tap_that_meets_damage_stops_every_acknowledgement(tmp_path, kind):
+    ids = six_tables(tmp_path)
+    app = sqlite_app(tmp_path)  # started on a sound file
+    hit = damage(tmp_path / "companion.sqlite3", kind)
+    ids.sort(key=lambda table_id: table_id != hit)  # the table the damage meets first, then the five others
+    phone = client_for(app)
+    taps = [phone.post(f"/t/{table_id}/events", data=seven_form(60, 60)) for table_id in ids]
+    assert [tap.status_code for tap in taps] == [503] * 6
+    assert all("database file is damaged" in tap.get_data(as_text=True) for tap in taps)
+    assert phone.get(f"/t/{ids[-1]}").status_code == 503
+    app.extensions["companion_db"].dispose()
+    with pytest.raises(data_file.StoreUnusable, match="move the file aside"):
+        sqlite_app(tmp_path)  # the restart the players were told of says what to do
+
+
+def test_a_tap_refused_for_an_overwritten_header_was_not_stored(tmp_path):
+    """The check runs before the commit: a 503 "not saved" is rolled back, not left in the WAL."""
+    app = sqlite_app(tmp_path)
+    table_id = table_with_events(app, 2)
+    path = tmp_path / "companion.sqlite3"
+    header = path.read_bytes()[:100]
+    with open(path, "r+b") as stream:
+        stream.write(b"\xff" * 100)
+    assert client_for(app).post(f"/t/{table_id}/events", data=seven_form(2, 2)).status_code == 503
+    with open(path, "r+b") as stream:  # a backup of the header put back: what had really been stored?
+        stream.write(header)
+    app.extensions["companion_db"].dispose()
+    with sqlite3.connect(path) as connection:
+        stored = connection.execute("SELECT count(*) FROM records WHERE table_id = ?", (table_id,)).fetchone()[0]
+    connection.close()
+    assert stored == 2

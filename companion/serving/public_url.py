@@ -5,13 +5,16 @@ The ``Host`` header is whatever the client sent: a link built from it
 QR code, at any site. ``PUBLIC_BASE_URL`` (``COMPANION_BASE_URL``,
 ``companion serve --base-url``) fixes the links; without it a request's own
 host is used only when it is one of ``PUBLIC_HOSTS`` (loopback and the
-addresses ``companion serve`` prints) on the server's port, and otherwise the
-first of them.
+addresses ``companion serve`` prints) on the server's port, or when a trusted
+reverse proxy forwarded it (``X-Forwarded-Host``, companion/serving/forwarded.py),
+and otherwise the first of them.
 """
 
 from urllib.parse import urlsplit
 
 from flask import current_app, request, url_for
+
+from companion.serving.forwarded import FORWARDED_HOST
 
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
 
@@ -21,6 +24,8 @@ def public_base():
     configured = current_app.config.get("PUBLIC_BASE_URL")
     if configured:
         return configured.rstrip("/")
+    if request.environ.get(FORWARDED_HOST):  # the host the phone opened, as the trusted proxy says
+        return request.host_url.rstrip("/")
     hosts = current_app.config.get("PUBLIC_HOSTS") or LOOPBACK_HOSTS
     port = request.environ.get("SERVER_PORT", "")
     try:
