@@ -28,7 +28,7 @@ from game_logs import BUILDERS, PLAYERS  # noqa: E402
 from companion.games import all_games, game as declared_game  # noqa: E402
 from companion.rules.errors import EventError, LogError  # noqa: E402
 from companion.rules.limits import MAX_EVENTS  # noqa: E402
-from companion.rules.log import export_log, parse_log, replay  # noqa: E402
+from companion.games.log import export_log, parse_log, replay  # noqa: E402
 
 BUDGET_PER_EVENT = 1.0 / 10_000  # seconds: 10,000 events must replay in under 1 s
 

@@ -10,7 +10,8 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from companion import caches, compression, i18n, public_url, security, sessions, store
 from companion.resources import STATIC, TEMPLATES, default_data_folder
-from companion.web import games as game_screens, idle_poll, storage_errors
+from companion.games import screen as game_screens
+from companion.web import idle_poll, storage_errors
 from companion.web.error_pages import error_response
 from companion.rules.errors import N_
 

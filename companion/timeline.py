@@ -14,7 +14,7 @@ RECORD_BYTES = 2_000
 BYTES_PER_PAYLOAD_CHARACTER = 8
 
 from companion.rules.errors import N_, RuleError
-from companion.rules.log import export_log, new_game
+from companion.games.log import export_log, new_game
 
 MAX_CHANGES = 20  # a phone that was away longer hears the newest ones; the history has them all
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from companion.games import all_games, game as declared_game
-from companion.rules.log import export_log, replay
+from companion.games.log import export_log, replay
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 

@@ -86,7 +86,7 @@ class TableUI(Protocol):
 
 @dataclass(frozen=True)
 class Deck:
-    """A printed deck: its manifest (``printables/decks/<manifest>.json``) and what its cards mean.
+    """A printed deck: what its cards mean (the manifest itself is the game folder's ``deck.json``).
 
     ``entries``: a manifest entry's English label → (rule section, card name, one-sentence effect),
     all messages; an effect that says the card's value may be a plural pair (``Np_``). ``effect_value``: the value whose cards carry the manifest's per-colour
@@ -95,7 +95,6 @@ class Deck:
     ``paired_ids``: ids counted by their two ends in the manifest (one card per two ends).
     """
 
-    manifest: str
     entries: Mapping
     effect_value: int | None = None
     effect_section: str | None = None
@@ -108,21 +107,38 @@ class Game:
     """One game, declared once.
 
     ``table_ui`` loads the table screen (a ``TableUI``; importing it pulls in Flask, so it is
-    loaded only when a page needs it). ``templates``: the folder holding ``state.html`` and
-    ``actions.html`` (and optional ``setup.html``, ``seat.html``); None for the app's own
-    ``templates/games/<id>``. ``rule_sections``: the published section ids of its rule book
+    loaded only when a page needs it). ``rule_sections``: the published section ids of its rule book
     (none: no rule page, no rule links); ``event_sections``: an event type or screen action →
     its section. ``deck``: None when there is nothing to print (no sticker or card pages).
+    ``position``: where the home page lists it (games with the same position: by folder name).
+    ``folder``: the game's own folder (the registry fills it in: the declaration module's folder),
+    which holds ``templates/`` (``state.html``, ``actions.html``, optional ``setup.html`` and
+    ``seat.html``), ``rules/<lang>.md`` and, with a deck, ``deck.json``.
     """
 
     id: str
     title: str
     engine: Engine
     table_ui: Callable[[], TableUI]
-    templates: Path | None = None
     rule_sections: tuple = ()
     event_sections: Mapping = field(default_factory=dict)
     deck: Deck | None = None
+    position: int = 100
+    folder: Path | None = None
+
+    @property
+    def templates(self):
+        """The folder of the game's templates (``games/<id>/…`` to the app)."""
+        return self.folder / "templates"
+
+    def rule_text(self, lang):
+        """The path of the game's rule text in ``lang`` (it may not exist)."""
+        return self.folder / "rules" / f"{lang}.md"
+
+    @property
+    def deck_file(self):
+        """The path of the deck manifest (``deck.json``)."""
+        return self.folder / "deck.json"
 
     @property
     def ui(self):

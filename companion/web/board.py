@@ -3,7 +3,7 @@
 from flask import make_response, render_template, request
 
 from companion.games import game as declared_game
-from companion.web.games.forms import typed_number
+from companion.games.forms import typed_number
 from companion.web.table_view import announce_last, announced_from, announcements_since, is_htmx, load_timeline
 from companion.web.tables import bp
 

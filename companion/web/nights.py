@@ -15,7 +15,7 @@ from companion.games import game as declared_game
 from companion.i18n import listed, translate
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
-from companion.rules.log import parse_log, replay
+from companion.games.log import parse_log, replay
 from companion.rules.next_game import next_options
 from companion.web.database import db
 from companion.web.night_charts import svg_geometry

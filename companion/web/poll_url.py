@@ -12,7 +12,7 @@ under ``("poll-path", path)``: paths repeat, one per table.
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import RoutingException
 
-from companion.web.games.forms import typed_number
+from companion.games.forms import typed_number
 
 POLL_ENDPOINT = "tables.table_state"
 VERSION_ARG = "v"

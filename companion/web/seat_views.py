@@ -21,8 +21,8 @@ from companion import store, timeline
 from companion.i18n import translate
 from companion.games import game as declared_game
 from companion.web.database import db
-from companion.web.games.forms import typed_number
-from companion.web.games.wording import sentences
+from companion.games.forms import typed_number
+from companion.games.wording import sentences
 from companion.web.table_view import announce_last, is_htmx, load_timeline
 from companion.web.tables import bp
 

@@ -8,7 +8,7 @@ from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, RuleError
 from companion.games import game as declared_game
 from companion.web.database import db
-from companion.web.games.forms import typed_number
+from companion.games.forms import typed_number
 from companion.web.phones import note_this_phone
 from companion.web.poll_url import VERSION_ARG, shown_version
 from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_live_update, render_refusal,

@@ -8,7 +8,7 @@ from companion.games import game as declared_game
 from companion.web import fragment_cache
 from companion.web.database import db
 from companion.web.error_pages import echoed_form
-from companion.web.games.wording import sentences
+from companion.games.wording import sentences
 from companion.web.phones import others_joined
 
 NOT_SPOKEN = "\u200b"  # a zero-width space: screen readers skip it, but it makes a repeated sentence new

@@ -8,9 +8,9 @@ from companion import caches, store, timeline, timeline_cache
 from companion.games import all_games, game as declared_game
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
-from companion.rules.log import new_game, open_log, parse_log, replay_steps
+from companion.games.log import new_game, open_log, parse_log, replay_steps
 from companion.web.database import db
-from companion.web.games.forms import typed_number
+from companion.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
 from companion.web.table_view import load_timeline
 from companion.web.uploads import import_page, uploaded_text

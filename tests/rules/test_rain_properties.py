@@ -3,9 +3,9 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.rules import rain
+from companion.games.rainbow7_rain import engine as rain
 from companion.rules.errors import EventError, LogError, RuleError
-from companion.rules.log import export_log, new_game, replay, replay_steps
+from companion.games.log import export_log, new_game, replay, replay_steps
 
 NAMES = ["Ana", "Ben", "Chloé", "Dan", "Zoë", "日本語"]
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -3,8 +3,6 @@
 It proves that a game is one folder plus one setting: no rule book, no deck, its own templates.
 """
 
-from pathlib import Path
-
 from companion.games import Game
 from tests.games.tally import engine
 
@@ -15,5 +13,4 @@ def _table_ui():
     return UI
 
 
-GAME = Game(id="tally", title="Tally (a test game)", engine=engine, table_ui=_table_ui,
-            templates=Path(__file__).parent / "templates")
+GAME = Game(id="tally", title="Tally (a test game)", engine=engine, table_ui=_table_ui)

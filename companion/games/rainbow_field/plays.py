@@ -7,7 +7,7 @@ set or run; after it, only plays of that kind (``field.combination``).
 
 from collections import Counter
 
-from companion.rules.field import RUN, SET
+from companion.games.rainbow_field.engine import RUN, SET
 
 
 def legal_plays(hand, combo):

@@ -1,12 +1,12 @@
 """Regenbogenschlange, the rainbow snake, declared."""
 
 from companion.games.declaration import Deck, Game
-from companion.rules import snake
+from companion.games.rainbow_snake import engine as snake
 from companion.rules.errors import N_
 
 
 def _table_ui():
-    from companion.web.games.snake import UI
+    from companion.games.rainbow_snake.screen import UI
 
     return UI
 
@@ -16,11 +16,11 @@ GAME = Game(
     title=N_("Rainbow snake (Regenbogenschlange)"),
     engine=snake,
     table_ui=_table_ui,
+    position=4,
     rule_sections=("overview", "components", "setup", "turn", "snakes", "jokers", "combining", "end",
                    "companion-rulings"),
     event_sections={"turn": "turn", "snake": "snakes", "joker": "jokers", "combine": "combining", "end": "end"},
     deck=Deck(
-        manifest="rainbow-snake",
         entries={
             "{colour} head": ("snakes", N_("{colour} head"),
                               N_("Closes a snake at an end of its colour; with a tail at the other end and a middle "

@@ -1,11 +1,11 @@
 """Regenbogenschlange (rainbow-snake) at the table: its forms, sentences and options."""
 
 from companion.i18n import listed, translate, translate_plural
-from companion.rules import snake
+from companion.games.rainbow_snake import engine as snake
 from companion.rules.errors import N_, LogError, RuleError
-from companion.web.games import TableScreen
-from companion.web.games.forms import chosen, typed_number
-from companion.web.games.wording import counted, sentences
+from companion.games.screen import TableScreen
+from companion.games.forms import chosen, typed_number
+from companion.games.wording import counted, sentences
 from companion.web.night_charts import Chart
 
 

@@ -1,12 +1,12 @@
 """Rainbow 7, the explorers' game, declared."""
 
 from companion.games.declaration import Deck, Game
-from companion.rules import explorers
+from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import N_
 
 
 def _table_ui():
-    from companion.web.games.explorers import UI
+    from companion.games.rainbow7_explorers.screen import UI
 
     return UI
 
@@ -16,12 +16,12 @@ GAME = Game(
     title=N_("Rainbow 7 — the explorers"),
     engine=explorers,
     table_ui=_table_ui,
+    position=2,
     rule_sections=("overview", "components", "setup", "first-player", "turn", "raining", "function-cards",
                    "several-cards", "end", "companion-rulings"),
     event_sections={"reveal": "first-player", "start": "first-player", "turn": "turn", "pass": "turn",
                     "raining": "raining", "function": "function-cards", "rainbow": "end"},
     deck=Deck(
-        manifest="rainbow7-explorers",
         entries={
             "{colour}, {direction}": ("overview", N_("{colour}, {direction}"),
                                       N_("One of the seven colour clues of the {direction}: gather all seven "

@@ -9,12 +9,12 @@ the private seat view shows.
 import re
 
 from companion.i18n import listed, listed_groups, translate
-from companion.rules import field as rules
+from companion.games.rainbow_field import engine as rules
 from companion.rules.errors import N_, RuleError
 from companion.rules.limits import MAX_TEXT
-from companion.web.games import TableScreen
-from companion.web.games.forms import chosen, plain_digits, typed_number
-from companion.web.games.wording import sentences
+from companion.games.screen import TableScreen
+from companion.games.forms import chosen, plain_digits, typed_number
+from companion.games.wording import sentences
 from companion.web.night_charts import Chart
 
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
@@ -231,7 +231,7 @@ def night_chart(line):
 
 def hand_plays(game, values):
     """``(sentence, [(kind words, [play text])])``: the plays this round allows with the hand's ``values``."""
-    from companion.rules.field_plays import legal_plays
+    from companion.games.rainbow_field.plays import legal_plays
 
     state = game.state
     if state.over:

@@ -1,12 +1,12 @@
 """Rainbow 7 with rain tokens (the French game of rounds), declared."""
 
 from companion.games.declaration import Deck, Game
-from companion.rules import rain
+from companion.games.rainbow7_rain import engine as rain
 from companion.rules.errors import N_
 
 
 def _table_ui():
-    from companion.web.games.rain import UI
+    from companion.games.rainbow7_rain.screen import UI
 
     return UI
 
@@ -16,12 +16,12 @@ GAME = Game(
     title=N_("Rainbow 7 — rain tokens"),
     engine=rain,
     table_ui=_table_ui,
+    position=1,
     rule_sections=("overview", "components", "setup", "round-setup", "turn", "seven-effects", "rainbow-card",
                    "rainbow-call", "perfect", "scoring", "end", "stickers", "companion-rulings"),
     event_sections={"seven": "seven-effects", "rainbow": "rainbow-call", "perfect": "perfect", "end": "end",
                     "round": "round-setup", "tokens": "scoring"},
     deck=Deck(
-        manifest="rainbow7-rain",
         entries={
             "{colour} {value}": ("turn", N_("{colour} {value}"),
                                  N_("Worth {value} in your hand; play it alone or in a combination.")),

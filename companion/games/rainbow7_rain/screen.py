@@ -1,12 +1,12 @@
 """The rain-token game (rainbow7-rain) at the table: its forms, sentences and options."""
 
 from companion.i18n import listed, translate
-from companion.rules import rain  # noqa: F401  (templates read ui.rain.COLORS)
+from companion.games.rainbow7_rain import engine as rain  # noqa: F401  (templates read ui.rain.COLORS)
 from companion.rules.errors import N_, RuleError, Words
 from companion.rules.words import COLOUR_NAMES
-from companion.web.games import TableScreen
-from companion.web.games.forms import chosen, optional_choice, seat_numbers
-from companion.web.games.wording import sentences
+from companion.games.screen import TableScreen
+from companion.games.forms import chosen, optional_choice, seat_numbers
+from companion.games.wording import sentences
 from companion.web.night_charts import Chart
 
 COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: companion/rules/words.py

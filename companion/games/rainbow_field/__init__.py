@@ -1,12 +1,12 @@
 """Rainbow, the field-card game, declared."""
 
 from companion.games.declaration import Deck, Game
-from companion.rules import field
+from companion.games.rainbow_field import engine as field
 from companion.rules.errors import N_, Np_
 
 
 def _table_ui():
-    from companion.web.games.field import UI
+    from companion.games.rainbow_field.screen import UI
 
     return UI
 
@@ -16,12 +16,12 @@ GAME = Game(
     title=N_("Rainbow — field cards"),
     engine=field,
     table_ui=_table_ui,
+    position=3,
     rule_sections=("overview", "components", "setup", "turn", "plays", "picking", "next-round", "end",
                    "variant-2-3", "companion-rulings"),
     event_sections={"field": "setup", "play": "plays", "picks": "picking", "round": "next-round", "end": "end",
                     "variant": "variant-2-3"},
     deck=Deck(
-        manifest="rainbow-field",
         entries={
             "{value}": ("plays", N_("Card {value}"),
                         Np_("Worth {value} point when you take it from the field; play it alone, in a set or in a "

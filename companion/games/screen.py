@@ -77,5 +77,5 @@ def template_loader(app_loader):
 
     from companion.games import all_games
 
-    own = {game.id: FileSystemLoader(str(game.templates)) for game in all_games() if game.templates is not None}
-    return ChoiceLoader([PrefixLoader({"games": PrefixLoader(own)}), app_loader]) if own else app_loader
+    own = {game.id: FileSystemLoader(str(game.templates)) for game in all_games()}
+    return ChoiceLoader([PrefixLoader({"games": PrefixLoader(own)}), app_loader])

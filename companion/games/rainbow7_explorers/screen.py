@@ -1,11 +1,11 @@
 """Rainbow 7, the explorers' game (rainbow7-explorers) at the table: forms, sentences, options."""
 
 from companion.i18n import translate
-from companion.rules import explorers
+from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import N_, RuleError
-from companion.web.games import TableScreen
-from companion.web.games.forms import chosen
-from companion.web.games.wording import sentences
+from companion.games.screen import TableScreen
+from companion.games.forms import chosen
+from companion.games.wording import sentences
 
 COLOR_NAMES, DIRECTION_NAMES = explorers.COLOR_NAMES, explorers.DIRECTION_NAMES  # one source: the engine's
 FUNCTION_NAMES = {
