@@ -11,7 +11,7 @@ and, in the field game, the plays this round allows (``rules.field_plays``).
 
 from flask import Blueprint, abort, make_response, render_template, request, url_for
 
-from companion.cards import card_name, catalogue
+from companion.printing.catalogue import card_name, catalogue
 from companion.i18n import current_language, translate, translate_plural
 from companion.printing.data import colour_name, direction_name
 from companion.games import game as declared_game

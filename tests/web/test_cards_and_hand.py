@@ -5,7 +5,7 @@ from html import unescape
 
 import pytest
 
-from companion.cards import card_effect, card_name, catalogue
+from companion.printing.catalogue import card_effect, card_name, catalogue
 from companion.printing.data import GAMES
 from tests.web.helpers import create_table, post, version
 
