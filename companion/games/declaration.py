@@ -90,12 +90,16 @@ class Deck:
 
     ``entries``: a manifest entry's English label → (rule section, card name, one-sentence effect),
     all messages; an effect that says the card's value may be a plural pair (``Np_``). ``effect_value``: the value whose cards carry the manifest's per-colour
-    ``effects`` (rain's 7s), explained in ``effect_section``. ``blank_points``: what a card
+    ``effects`` (rain's 7s), explained in ``effect_section``; ``effects``: the sticker shape of such
+    a card → (the effect's short name, its one-sentence effect). ``functions``: a function card's
+    function → its one-sentence effect. ``blank_points``: what a card
     without a value counts in a hand (None: the deck's cards have no points).
     ``paired_ids``: ids counted by their two ends in the manifest (one card per two ends).
     """
 
     entries: Mapping
+    effects: Mapping = field(default_factory=dict)
+    functions: Mapping = field(default_factory=dict)
     effect_value: int | None = None
     effect_section: str | None = None
     blank_points: int | None = None

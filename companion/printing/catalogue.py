@@ -9,10 +9,11 @@ function or snake part: ``red-7`` and ``rainbow`` (rain tokens), ``red-north``,
 ``rainbow-tail`` and ``middle`` (snake). An id, once published, never changes:
 printed QR stickers point to ``/cards/<game>/<id>``.
 
-In the explorers' deck which colour card shows which function is not known,
-so a function card has its own id (its QR sticker goes beside the colour one).
-A snake's middle card joins two colour ends in pairs the manifest does not
-give, so every middle card shares the id ``middle``.
+What a card does beyond its manifest entry is its game's declared ``Deck``: the
+effect of the cards of ``effect_value`` by the shape their sticker shows (``effects``),
+the function cards' effects (``functions``), the ids counted by two ends
+(``paired_ids``). A card that shows a function has its own id (its QR sticker goes
+beside the colour one) when the deck does not say which colour card shows it.
 """
 
 from dataclasses import dataclass
@@ -21,29 +22,7 @@ from functools import lru_cache
 from companion.i18n import translate, translate_plural
 from companion.games import game as declared_game
 from companion.printing.data import GAMES, deck_manifest
-from companion.printing.guide import card_words
-from companion.rules.errors import N_
-
-SEVEN_EFFECTS = {
-    "hollow-square": (N_("everyone draws"), N_("Played in a combination (not alone): every other player, "
-                                               "starting on your left, draws the top card of the draw pile.")),
-    "plus": (N_("rain token"), N_("Played in a combination (not alone): you choose another player, "
-                                  "who takes a rain token.")),
-    "cross": (N_("no draw"), N_("Played in a combination (not alone): you may skip drawing at the end "
-                                "of your turn.")),
-    "minus": (N_("token back"), N_("Played in a combination (not alone): you put one of your rain tokens back.")),
-}
-
-FUNCTION_EFFECTS = {
-    "drop": N_("You choose a player, who puts down a card unseen; you may keep it."),
-    "reverse": N_("The order of play turns the other way."),
-    "jump": N_("The next player misses a turn."),
-    "take": N_("When you take a card, you may take any card put down, not only the last one."),
-}
-
-SHAPE_WORDS = {"hollow-square": N_("hollow square"), "plus": N_("plus sign"), "cross": N_("cross"),
-               "minus": N_("minus sign")}
-
+from companion.printing.describe import SHAPE_NAMES, card_words
 
 def _deck(game):
     """The declared deck of ``game`` (its manifest entries, effect cards, paired ids)."""
@@ -127,9 +106,10 @@ def _words(card, lang):
 
 
 def _seven_effect(card):
-    effect_value = _deck(card.game).effect_value
-    if effect_value is not None and card.choices.get("value") == effect_value:
-        return SEVEN_EFFECTS[deck_manifest(card.game)["effects"][card.choices["colour"]]]
+    """``(effect name, effect sentence)`` of a card of the deck's ``effect_value`` (by its sticker's shape), or None."""
+    deck = _deck(card.game)
+    if deck.effect_value is not None and card.choices.get("value") == deck.effect_value:
+        return deck.effects[deck_manifest(card.game)["effects"][card.choices["colour"]]]
     return None
 
 
@@ -148,7 +128,7 @@ def card_effect(card, lang):
     if seven:
         return translate(seven[1], lang)
     if "function" in card.choices:
-        return translate(FUNCTION_EFFECTS[card.choices["function"]], lang)
+        return translate(_deck(card.game).functions[card.choices["function"]], lang)
     effect = _entry(card)[2]
     if isinstance(effect, tuple):
         return translate_plural(*effect, card.choices["value"], lang, **_words(card, lang))
@@ -160,4 +140,4 @@ def card_sticker(card, lang):
     if _seven_effect(card) is None:
         return None
     shape = deck_manifest(card.game)["effects"][card.choices["colour"]]
-    return translate("Its sticker: {shape}.", lang, shape=translate(SHAPE_WORDS[shape], lang))
+    return translate("Its sticker: {shape}.", lang, shape=translate(SHAPE_NAMES[shape], lang))

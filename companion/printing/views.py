@@ -3,6 +3,7 @@
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from companion import lan, store
+from companion.games import game as declared_game
 from companion.i18n import LANGUAGES, current_language, translate
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
@@ -242,7 +243,7 @@ def join_card(table_id):
     from companion.printing.rulecards import RuleCard, cards_pdf
 
     lang = current_language()
-    title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else table.game
+    title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else translate(declared_game(table.game).title)
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
                     url=public_url("tables.table_page", table_id=table.id), lang=lang,
                     kind="join", game=title)

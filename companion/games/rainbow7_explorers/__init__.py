@@ -30,5 +30,11 @@ GAME = Game(
                                           N_("A joker: it replaces any colour of the {direction}.")),
             "a card that shows {function}": ("function-cards", N_("Function card {function}"), ""),
         },
+        functions={
+            "drop": N_("You choose a player, who puts down a card unseen; you may keep it."),
+            "reverse": N_("The order of play turns the other way."),
+            "jump": N_("The next player misses a turn."),
+            "take": N_("When you take a card, you may take any card put down, not only the last one."),
+        },
     ),
 )

@@ -29,6 +29,16 @@ GAME = Game(
                              N_("Counts as any colour and any value; in your hand it is worth 0.")),
         },
         effect_value=7,
+        effects={
+            "hollow-square": (N_("everyone draws"), N_("Played in a combination (not alone): every other player, "
+                                                       "starting on your left, draws the top card of the draw pile.")),
+            "plus": (N_("rain token"), N_("Played in a combination (not alone): you choose another player, "
+                                          "who takes a rain token.")),
+            "cross": (N_("no draw"), N_("Played in a combination (not alone): you may skip drawing at the end "
+                                        "of your turn.")),
+            "minus": (N_("token back"), N_("Played in a combination (not alone): you put one of your rain tokens "
+                                           "back.")),
+        },
         effect_section="seven-effects",
         blank_points=0,
     ),
