@@ -46,6 +46,7 @@ class TableUI(Protocol):
     - ``history_sentence(event, before, after, now)``: the history's sentence (default: the
       announcement; a game with private picks says less until it is over).
     - ``standing(game)``: where an unfinished game stands in a few words ("Round 3").
+    - ``whose_turn(game)``: ``(player, moment)``, who acts now and the round it belongs to ("Your turn").
     - ``night_chart(line)``: the game's chart on the night's page (``night_charts.Chart``).
     - ``seat_summary(game, player)``: a private seat's totals, when ``PRIVATE_SEATS``.
     - ``hand_plays(game, values)``: the plays "My hand" lists for these card values, or None.
@@ -74,6 +75,8 @@ class TableUI(Protocol):
     def history_sentence(self, event: dict, before: Any, after: Any, now: Any) -> str: ...
 
     def standing(self, game: Any) -> str: ...
+
+    def whose_turn(self, game: Any) -> tuple: ...
 
     def night_chart(self, line: Any) -> Any: ...
 

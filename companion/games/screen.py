@@ -36,6 +36,19 @@ class TableScreen:
         """
         return game.state
 
+    def whose_turn(self, game):
+        """``(player, moment)``: who acts now ("" when nobody: the game is over, or it has no turns) and the
+        moment that turn belongs to (a round, ""), so "Your turn" is said when either changes.
+
+        The default reads a turn order (``state.order.player``), else who starts
+        (``state.first_player``: rain's rounds), and ``state.round``; a game whose
+        state says it otherwise gives its own.
+        """
+        state = game.state
+        order = getattr(state, "order", None)
+        player = (order.player or "") if order is not None else (getattr(state, "first_player", "") or "")
+        return ("" if game.over else player, getattr(state, "round", ""))
+
     def history_sentence(self, event, before, after, now):
         """The history's sentence: what the announcement said."""
         return self.announcement(event, before, after)

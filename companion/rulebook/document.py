@@ -175,11 +175,16 @@ def _table(chunk, where):
     return ("table", caption, header, body)
 
 
+FALLBACK_LANGUAGE = "en"
+
+
 @lru_cache(maxsize=None)
 def load(game, lang):
-    """The parsed rule text of ``game`` in ``lang`` (cached); FileNotFoundError if there is none."""
+    """The parsed rule text of ``game`` in ``lang`` (cached), else its English text (the Document says which
+    language it is in); FileNotFoundError if there is none."""
     declared = declared_game(game)
     if declared is None:
         raise FileNotFoundError(f"no game {game!r}")
-    path = declared.rule_text(lang)
-    return parse(path.read_text(encoding="utf-8"), game, lang)
+    if not declared.rule_text(lang).exists():
+        lang = FALLBACK_LANGUAGE
+    return parse(declared.rule_text(lang).read_text(encoding="utf-8"), game, lang)

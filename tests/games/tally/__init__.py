@@ -1,6 +1,7 @@
 """Tally, a test-only game, declared: registered by ``COMPANION_EXTRA_GAMES=tests.games.tally``.
 
-It proves that a game is one folder plus one setting: no rule book, no deck, its own templates.
+It proves that a game is one folder plus one setting: its declaration (this file), engine, table
+screen, two templates and an English rule text (``rules/en.md``); no deck.
 """
 
 from companion.games import Game
@@ -13,4 +14,5 @@ def _table_ui():
     return UI
 
 
-GAME = Game(id="tally", title="Tally (a test game)", engine=engine, table_ui=_table_ui)
+GAME = Game(id="tally", title="Tally (a test game)", engine=engine, table_ui=_table_ui,
+            rule_sections=("overview", "scoring"), event_sections={"point": "scoring"})
