@@ -3,10 +3,10 @@
 ``init_app`` puts one ``Cache`` in ``app.extensions["companion_cache"]``;
 ``cache()`` returns it. Every entry is keyed ``(kind, what, *detail)``:
 
-- ``("timeline", table_id)``: the table's newest Timeline (companion/timeline_cache.py);
+- ``("timeline", table_id)``: the table's newest Timeline (companion/tables/timelines.py);
 - ``("fragment", table_id, version, language)``: a rendered state fragment
   (companion/web/fragment_cache.py);
-- ``("version", table_id)``: a version read a moment ago (companion/recent_versions.py);
+- ``("version", table_id)``: a version read a moment ago (companion/tables/versions.py);
 - ``("poll-path", path)``: which table a request path polls, if any (companion/web/poll_url.py).
 
 Each entry is stored with its size in bytes (an estimate for timelines);

@@ -68,7 +68,7 @@ def test_a_timelines_estimated_bytes_cover_its_real_memory():
     import tracemalloc
 
     from bench import game_logs
-    from companion import timeline
+    from companion.tables import timeline
     from companion.store import Record, TableRow
 
     worst_field = ({}, [{"type": "field", "cards": [99] * 4}] + [

@@ -9,7 +9,8 @@ request context, opening the session or running the hooks. Anything else
 
 from werkzeug.wrappers import Response
 
-from companion import recent_versions, security, store
+from companion import security, store
+from companion.tables import versions as recent_versions
 from companion.web.poll_url import polled_table, version_only
 
 

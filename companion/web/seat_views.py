@@ -17,7 +17,8 @@ import hmac
 
 from flask import abort, make_response, redirect, render_template, request, url_for
 
-from companion import store, timeline
+from companion import store
+from companion.tables import timeline
 from companion.i18n import translate
 from companion.games import game as declared_game
 from companion.web.database import db

@@ -2,7 +2,8 @@
 
 from flask import make_response, render_template, request
 
-from companion import caches, recent_versions, store, timeline, timeline_cache
+from companion import caches, store
+from companion.tables import timeline, timelines as timeline_cache, versions as recent_versions
 from companion.i18n import translate
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, RuleError

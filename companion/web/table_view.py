@@ -2,7 +2,8 @@
 
 from flask import abort, make_response, redirect, render_template, request, url_for
 
-from companion import caches, timeline, timeline_cache
+from companion import caches
+from companion.tables import timeline, timelines as timeline_cache
 from companion.i18n import current_language, translate
 from companion.games import game as declared_game
 from companion.web import fragment_cache

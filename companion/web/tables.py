@@ -4,7 +4,8 @@ import json
 
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
-from companion import caches, store, timeline, timeline_cache
+from companion import caches, store
+from companion.tables import timeline, timelines as timeline_cache
 from companion.games import all_games, game as declared_game
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError

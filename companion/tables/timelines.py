@@ -9,7 +9,8 @@ the app's cache (companion/caches.py) under ``("timeline", table_id)``,
 weighed by ``Timeline.estimated_bytes``.
 """
 
-from companion import store, timeline
+from companion import store
+from companion.tables import timeline
 
 
 def load(table_id, engine, cache):

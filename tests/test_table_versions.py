@@ -1,6 +1,6 @@
 """The in-memory table versions that let an idle poll skip the database."""
 
-from companion import recent_versions
+from companion.tables import versions as recent_versions
 from companion.caches import Cache
 
 
