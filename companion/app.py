@@ -8,7 +8,7 @@ from flask import Flask
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from companion import caches, compression, i18n, public_url, security, sessions, store
+from companion import caches, compression, i18n, public_url, security, sessions, store, tables
 from companion.resources import STATIC, TEMPLATES, default_data_folder
 from companion.games import screen as game_screens
 from companion.web import idle_poll, storage_errors
@@ -68,6 +68,7 @@ def create_app(test_config=None):
     compression.init_app(app)
     store.init_app(app)
     caches.init_app(app)
+    tables.init_app(app)
     _register_blueprints(app)
     _register_error_pages(app)
     storage_errors.init_app(app)

@@ -2,7 +2,7 @@
 
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
-from companion import lan, store
+from companion import lan
 from companion.games import game as declared_game
 from companion.i18n import LANGUAGES, current_language, translate
 from companion.i18n.errors import translate_error
@@ -11,7 +11,7 @@ from companion.printing.data import GAMES, deck_manifest, sheet_presets
 from companion.printing.stickers import VALUE_CODES, StickerOptions
 from companion.public_url import public_base, public_url
 from companion.rules.errors import N_
-from companion.web.database import db
+from companion.tables import tables
 from companion.web.error_pages import echoed_form
 
 bp = Blueprint("printing", __name__)
@@ -237,9 +237,10 @@ def rule_cards_pdf():
 @bp.get("/t/<table_id>/join-card.pdf")
 def join_card(table_id):
     """A card with a QR code that joins this table, its game and its players (404 if no such table)."""
-    table = store.load_table(table_id, engine=db())
-    if table is None:
+    line = tables().load(table_id)
+    if line is None:
         abort(404)
+    table = line.table
     from companion.printing.rulecards import RuleCard, cards_pdf
 
     lang = current_language()

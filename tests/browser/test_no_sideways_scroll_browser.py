@@ -107,7 +107,7 @@ def long_name_pages(browser, browser_context_args, live_server):
         paths += [table, f"{table}/history", f"{table}/board", f"{table}/night",
                   f"{table}/where"]
     field = field.removeprefix(live_server)
-    paths += [f"{field}/seats", seat.removeprefix(live_server), f"{field}/hand?hand=2,2,3&add=4"]
+    paths += [f"{field}/seats", seat.removeprefix(live_server), f"{field}/hand"]
     return paths
 
 
