@@ -24,7 +24,7 @@ from pathlib import Path
 
 from companion.games.declaration import Deck, Engine, Game, TableUI
 
-__all__ = ["Deck", "Engine", "Game", "TableUI", "EXTRA_GAMES_SETTING", "all_games", "game", "package_name"]
+__all__ = ["Deck", "Engine", "Game", "TableUI", "EXTRA_GAMES_SETTING", "all_games", "declared", "game", "package_name"]
 
 EXTRA_GAMES_SETTING = "COMPANION_EXTRA_GAMES"
 
@@ -47,10 +47,21 @@ def _extra_declarations():
     return tuple(importlib.import_module(name) for name in names)
 
 
-def _declared(module):
-    """The module's ``GAME``, with its folder (the module's own) filled in."""
-    declared = module.GAME
-    return declared if declared.folder is not None else replace(declared, folder=Path(module.__file__).parent)
+def declared(module):
+    """The module's ``GAME``, with its folder (the module's own) and its table screen (``screen.UI`` there)."""
+    game = module.GAME
+    if game.folder is None:
+        game = replace(game, folder=Path(module.__file__).parent)
+    if game.table_ui is None:
+        game = replace(game, table_ui=_screen_of(module.__name__))
+    return game
+
+
+def _screen_of(package):
+    """A loader of the ``UI`` in ``<package>.screen``, imported the first time a page asks."""
+    def table_ui():
+        return importlib.import_module(f"{package}.screen").UI
+    return table_ui
 
 
 @lru_cache(maxsize=1)
@@ -58,10 +69,10 @@ def registry():
     """``{id: Game}`` in the order the games are shown; an id declared twice is a startup error."""
     games = {}
     for module in _own_declarations() + _extra_declarations():
-        declared = _declared(module)
-        if declared.id in games:
-            raise ValueError(f"the game {declared.id!r} is declared twice")
-        games[declared.id] = declared
+        found = declared(module)
+        if found.id in games:
+            raise ValueError(f"the game {found.id!r} is declared twice")
+        games[found.id] = found
     return dict(sorted(games.items(), key=lambda item: item[1].position))
 
 

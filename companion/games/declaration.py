@@ -47,7 +47,7 @@ class TableUI(Protocol):
       announcement; a game with private picks says less until it is over).
     - ``standing(game)``: where an unfinished game stands in a few words ("Round 3").
     - ``whose_turn(game)``: ``(player, moment)``, who acts now and the round it belongs to ("Your turn").
-    - ``night_chart(line)``: the game's chart on the night's page (``night_charts.Chart``).
+    - ``night_chart(line)``: the game's chart on the night's page (``companion.games.charts.Chart``).
     - ``seat_summary(game, player)``: a private seat's totals, when ``PRIVATE_SEATS``.
     - ``hand_plays(game, values)``: the plays "My hand" lists for these card values, or None.
     - ``hand_total_hint(total)``: what a hand's total allows, said after it, or None.
@@ -113,8 +113,9 @@ class Deck:
 class Game:
     """One game, declared once.
 
-    ``table_ui`` loads the table screen (a ``TableUI``; importing it pulls in Flask, so it is
-    loaded only when a page needs it). ``rule_sections``: the published section ids of its rule book
+    ``table_ui`` loads the table screen (a ``TableUI``): the registry gives the one of the game's
+    folder, ``UI`` in its ``screen.py``, loaded only when a page needs it (it pulls in Flask's
+    locale). ``rule_sections``: the published section ids of its rule book
     (none: no rule page, no rule links); ``event_sections``: an event type or screen action →
     its section. ``deck``: None when there is nothing to print (no sticker or card pages).
     ``position``: where the home page lists it (games with the same position: by folder name).
@@ -126,7 +127,7 @@ class Game:
     id: str
     title: str
     engine: Engine
-    table_ui: Callable[[], TableUI]
+    table_ui: Callable[[], TableUI] | None = None
     rule_sections: tuple = ()
     event_sections: Mapping = field(default_factory=dict)
     deck: Deck | None = None

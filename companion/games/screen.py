@@ -61,7 +61,7 @@ class TableScreen:
 
     def night_chart(self, line):
         """The night page's chart: the turns each player played."""
-        from companion.web.night_charts import Chart
+        from companion.games.charts import Chart
 
         turns = {player: 0 for player in line.game.players}
         for _, event in line.effective:

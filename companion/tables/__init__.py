@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from flask import current_app
 
-from companion import store
+from companion import data_file, store
 from companion.rules.errors import N_, DomainError, RuleError
 from companion.tables import timeline, timelines
 from companion.tables.versions import Versions
@@ -31,6 +31,8 @@ CONFLICT_MESSAGE = N_("Another phone recorded something at the same moment. Here
 NO_VERSION_MESSAGE = N_("The form is missing the table version. Reload the page.")
 MAX_ID_LENGTH = 64
 MAX_NIGHT_GAMES = store.MAX_NIGHT_GAMES
+# What a view may catch when the database fails (companion/web/storage_errors.py turns them into pages).
+DatabaseError, StorageLost = store.DatabaseError, data_file.StorageLost
 
 
 @dataclass(frozen=True)

@@ -64,11 +64,16 @@ def forms_changed(line, since):
     the game, an undo that reopens it): the game's ``forms_key`` says what
     they show, so no form is rendered to decide.
     """
-    shown = timeline.game_at(line, since)
+    shown = game_shown(line, since)
     if shown is None:
         return True
     ui = declared_game(line.table.game).ui
     return ui.forms_key(shown) != ui.forms_key(line.game)
+
+
+def game_shown(line, version):
+    """The game a phone showed at ``version``, or None when the timeline no longer knows it."""
+    return timeline.game_at(line, version)
 
 
 def seat_announcement(line, player):

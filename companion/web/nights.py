@@ -17,7 +17,7 @@ from companion.rules.errors import N_, EventError, LogError
 from companion.games.log import parse_log, replay
 from companion.rules.next_game import next_options
 from companion.tables import MAX_NIGHT_GAMES, tables
-from companion.web.night_charts import svg_geometry
+from companion.games.charts import svg_geometry
 from companion.web.table_view import is_htmx, load_timeline, render_refusal
 from companion.web.uploads import import_page, uploaded_text
 

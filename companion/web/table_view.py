@@ -6,7 +6,6 @@ from companion import caches
 from companion.games import game as declared_game
 from companion.i18n import current_language
 from companion.tables import news, tables
-from companion.tables.timeline import game_at
 from companion.web import fragment_cache
 from companion.web.error_pages import echoed_form
 
@@ -79,7 +78,7 @@ def _refused_forms_changed(line, since, form, message):
     Only a refusal's own help in the forms (the explorers' early rainbow)
     swaps them; otherwise the phone keeps what it typed.
     """
-    shown = game_at(line, since)
+    shown = news.game_shown(line, since)
     if shown is None:
         return True
     return _forms(line, line.game, form, message) != _forms(line, shown, form, "")

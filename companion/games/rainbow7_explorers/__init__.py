@@ -5,17 +5,10 @@ from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import N_
 
 
-def _table_ui():
-    from companion.games.rainbow7_explorers.screen import UI
-
-    return UI
-
-
 GAME = Game(
     id="rainbow7-explorers",
     title=N_("Rainbow 7 — the explorers"),
     engine=explorers,
-    table_ui=_table_ui,
     position=2,
     rule_sections=("overview", "components", "setup", "first-player", "turn", "raining", "function-cards",
                    "several-cards", "end", "companion-rulings"),

@@ -5,17 +5,10 @@ from companion.games.rainbow7_rain import engine as rain
 from companion.rules.errors import N_
 
 
-def _table_ui():
-    from companion.games.rainbow7_rain.screen import UI
-
-    return UI
-
-
 GAME = Game(
     id="rainbow7-rain",
     title=N_("Rainbow 7 — rain tokens"),
     engine=rain,
-    table_ui=_table_ui,
     position=1,
     rule_sections=("overview", "components", "setup", "round-setup", "turn", "seven-effects", "rainbow-card",
                    "rainbow-call", "perfect", "scoring", "end", "stickers", "companion-rulings"),

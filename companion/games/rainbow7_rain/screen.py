@@ -7,7 +7,7 @@ from companion.rules.words import COLOUR_NAMES
 from companion.games.screen import TableScreen
 from companion.games.forms import chosen, optional_choice, seat_numbers
 from companion.games.wording import sentences
-from companion.web.night_charts import Chart
+from companion.games.charts import Chart
 
 COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: companion/rules/words.py
 EVERYONE_DRAWS = N_("every other player draws a card")

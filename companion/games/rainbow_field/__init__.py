@@ -5,17 +5,10 @@ from companion.games.rainbow_field import engine as field
 from companion.rules.errors import N_, Np_
 
 
-def _table_ui():
-    from companion.games.rainbow_field.screen import UI
-
-    return UI
-
-
 GAME = Game(
     id="rainbow-field",
     title=N_("Rainbow — field cards"),
     engine=field,
-    table_ui=_table_ui,
     position=3,
     rule_sections=("overview", "components", "setup", "turn", "plays", "picking", "next-round", "end",
                    "variant-2-3", "companion-rulings"),

@@ -15,7 +15,7 @@ from companion.rules.limits import MAX_TEXT
 from companion.games.screen import TableScreen
 from companion.games.forms import chosen, plain_digits, typed_number
 from companion.games.wording import sentences
-from companion.web.night_charts import Chart
+from companion.games.charts import Chart
 
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
 MAX_DIGITS = len(str(rules.MAX_CARD_VALUE))

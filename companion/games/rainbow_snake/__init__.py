@@ -5,17 +5,10 @@ from companion.games.rainbow_snake import engine as snake
 from companion.rules.errors import N_
 
 
-def _table_ui():
-    from companion.games.rainbow_snake.screen import UI
-
-    return UI
-
-
 GAME = Game(
     id="rainbow-snake",
     title=N_("Rainbow snake (Regenbogenschlange)"),
     engine=snake,
-    table_ui=_table_ui,
     position=4,
     rule_sections=("overview", "components", "setup", "turn", "snakes", "jokers", "combining", "end",
                    "companion-rulings"),

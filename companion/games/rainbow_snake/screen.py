@@ -6,7 +6,7 @@ from companion.rules.errors import N_, LogError, RuleError
 from companion.games.screen import TableScreen
 from companion.games.forms import chosen, typed_number
 from companion.games.wording import counted, sentences
-from companion.web.night_charts import Chart
+from companion.games.charts import Chart
 
 
 def setup_options(form, players, starter):

@@ -8,11 +8,5 @@ from companion.games import Game
 from tests.games.tally import engine
 
 
-def _table_ui():
-    from tests.games.tally.screen import UI
-
-    return UI
-
-
-GAME = Game(id="tally", title="Tally (a test game)", engine=engine, table_ui=_table_ui,
+GAME = Game(id="tally", title="Tally (a test game)", engine=engine,
             rule_sections=("overview", "scoring"), event_sections={"point": "scoring"})
