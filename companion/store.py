@@ -25,7 +25,8 @@ from dataclasses import dataclass
 
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
                         func, insert, select, text, update)
-from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError, SQLAlchemyError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError
+from sqlalchemy.exc import SQLAlchemyError as SQLAlchemyError  # what a caller may catch (see above)
 
 from companion import data_file
 

@@ -12,8 +12,9 @@ import companion
 
 PACKAGE = Path(companion.__file__).parent
 ROOT = PACKAGE.parent
-VIEW_FILES = sorted([*(PACKAGE / "web").rglob("*.py"), PACKAGE / "printing" / "views.py",
-                     PACKAGE / "rulebook" / "views.py"])
+VIEW_FILES = sorted(
+    [*(PACKAGE / "web").rglob("*.py"), PACKAGE / "printing" / "views.py", PACKAGE / "rulebook" / "views.py"]
+)
 LAYER_ROW = re.compile(r"^\| (\d+) \| ([^|]+) \| (.+) \|$")
 
 
@@ -37,7 +38,7 @@ def imported(path):
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join(parts + ([node.module] if node.module else []))
             names = [f"{base}.{alias.name}" for alias in node.names]
             modules = {name for name in names if name in MODULES}
@@ -68,15 +69,24 @@ def _matches(pattern, module):
 
 def floor_of(module):
     """The floor of ``module``: the longest pattern that names it decides (a wildcard loses a tie)."""
-    found = [(len(pattern.split(".")), "*" not in pattern, floor) for floor, _, patterns in layers()
-             for pattern in patterns if _matches(pattern, module)]
+    found = [
+        (len(pattern.split(".")), "*" not in pattern, floor)
+        for floor, _, patterns in layers()
+        for pattern in patterns
+        if _matches(pattern, module)
+    ]
     return max(found)[2] if found else None
 
 
 def test_the_document_has_the_layers():
     assert [floor for floor, _, _ in layers()] == list(range(len(layers()), 0, -1))
-    assert floor_of("companion.games.rainbow7_rain.engine") < floor_of("companion.games") \
-        < floor_of("companion.games.rainbow7_rain.screen") < floor_of("companion.tables") < floor_of("companion.web")
+    assert (
+        floor_of("companion.games.rainbow7_rain.engine")
+        < floor_of("companion.games")
+        < floor_of("companion.games.rainbow7_rain.screen")
+        < floor_of("companion.tables")
+        < floor_of("companion.web")
+    )
     assert floor_of("companion.printing.cli") > floor_of("companion.app") > floor_of("companion.printing.views")
 
 
@@ -85,9 +95,12 @@ def test_every_module_has_a_floor():
 
 
 def test_imports_only_go_down():
-    upward = [f"{name} (floor {floor_of(name)}) imports {other} (floor {floor_of(other)})"
-              for name, path in sorted(MODULES.items()) for other in sorted(imported(path))
-              if floor_of(other) > floor_of(name)]
+    upward = [
+        f"{name} (floor {floor_of(name)}) imports {other} (floor {floor_of(other)})"
+        for name, path in sorted(MODULES.items())
+        for other in sorted(imported(path))
+        if floor_of(other) > floor_of(name)
+    ]
     assert upward == []
 
 
@@ -99,7 +112,7 @@ def test_the_import_graph_has_no_cycle():
         state[name] = "open"
         for other in sorted(graph[name]):
             if state.get(other) == "open":
-                cycles.append(trail[trail.index(other):] + [other])
+                cycles.append(trail[trail.index(other) :] + [other])
             elif other not in state:
                 visit(other, trail + [other])
         state[name] = "done"
@@ -118,8 +131,13 @@ def test_the_checker_sees_function_local_and_relative_imports(tmp_path):
 
 @pytest.mark.parametrize("path", VIEW_FILES, ids=lambda path: str(path.relative_to(PACKAGE)))
 def test_views_reach_the_data_only_through_the_application_layer(path):
-    forbidden = {"companion.store", "companion.data_file", "companion.tables.timeline", "companion.tables.timelines",
-                 "companion.tables.versions"}
+    forbidden = {
+        "companion.store",
+        "companion.data_file",
+        "companion.tables.timeline",
+        "companion.tables.timelines",
+        "companion.tables.versions",
+    }
     assert not forbidden & imported(path)
     assert "sqlalchemy" not in {name.split(".")[0] for name in _all_imports(path)}
 

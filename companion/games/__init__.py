@@ -36,8 +36,9 @@ def package_name(game_id):
 
 def _own_declarations():
     """The declaration modules of the games in this package: every subpackage whose ``__init__`` has a ``GAME``."""
-    modules = (importlib.import_module(f"{__name__}.{found.name}")
-               for found in pkgutil.iter_modules(__path__) if found.ispkg)
+    modules = (
+        importlib.import_module(f"{__name__}.{found.name}") for found in pkgutil.iter_modules(__path__) if found.ispkg
+    )
     return tuple(module for module in modules if hasattr(module, "GAME"))
 
 
@@ -59,8 +60,10 @@ def declared(module):
 
 def _screen_of(package):
     """A loader of the ``UI`` in ``<package>.screen``, imported the first time a page asks."""
+
     def table_ui():
         return importlib.import_module(f"{package}.screen").UI
+
     return table_ui
 
 

@@ -5,6 +5,7 @@ and the tests go through it.
 """
 
 import json
+from collections import deque
 from dataclasses import dataclass, replace
 
 from companion.games import all_games, game as declared_game
@@ -198,10 +199,8 @@ def replay_steps(data):
 
 def replay(data):
     """The game after every event of the log object ``data``; LogError or EventError if refused."""
-    game = None
-    for game in replay_steps(data):
-        pass
-    return game
+    last = deque(replay_steps(data), maxlen=1)
+    return last[0] if last else None
 
 
 def export_log(name, players, options, events):

@@ -26,8 +26,10 @@ from companion.tables.versions import Versions
 
 log = logging.getLogger(__name__)
 
-CONFLICT_MESSAGE = N_("Another phone recorded something at the same moment. Here is the table now: check it, "
-                      "then tap again if your action still applies.")
+CONFLICT_MESSAGE = N_(
+    "Another phone recorded something at the same moment. Here is the table now: check it, "
+    "then tap again if your action still applies."
+)
 NO_VERSION_MESSAGE = N_("The form is missing the table version. Reload the page.")
 MAX_ID_LENGTH = 64
 MAX_NIGHT_GAMES = store.MAX_NIGHT_GAMES
@@ -113,8 +115,9 @@ class Tables:
     def start_next(self, line, options):
         """The next game's table after the finished ``line`` (created once, however many phones ask): its id."""
         table = line.table
-        next_id, created = store.create_next_table(table.id, table.game, list(table.players), options,
-                                                   engine=self.engine)
+        next_id, created = store.create_next_table(
+            table.id, table.game, list(table.players), options, engine=self.engine
+        )
         if created:
             self._notify(table.id, line.version)
         return next_id

@@ -16,8 +16,9 @@ def announce(game_name, change):
     """What one record did, in the phone's language; an undo says what it took back and the state now."""
     ui = declared_game(game_name).ui
     if change.kind == "undo":
-        return translate("Undone: {what}", what=sentences([ui.action_sentence(change.event),
-                                                          ui.now_sentence(change.now)]))
+        return translate(
+            "Undone: {what}", what=sentences([ui.action_sentence(change.event), ui.now_sentence(change.now)])
+        )
     text = ui.announcement(change.event, change.before, change.after)
     return translate("Redone: {what}", what=text) if change.kind == "redo" else text
 
@@ -40,8 +41,10 @@ def announcements_since(line, version):
 
     Two records in a row never give the same text, even when their words are the same.
     """
-    return [unlike_the_last(announce(line.table.game, change), change.seq % 2)
-            for change in timeline.changes_since(line, version)]
+    return [
+        unlike_the_last(announce(line.table.game, change), change.seq % 2)
+        for change in timeline.changes_since(line, version)
+    ]
 
 
 def announced_from(line, since):

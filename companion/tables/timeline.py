@@ -8,13 +8,13 @@ here touches Flask or the database.
 
 from dataclasses import dataclass
 
+from companion.games.log import export_log, new_game
+from companion.rules.errors import N_, RuleError
+
 # Memory of one record in a timeline, measured with tracemalloc on 10,000-event logs of every game
 # (bench/memory.py): about 1.2-3.5 kB per record plus its payload, which takes some 8 bytes per character.
 RECORD_BYTES = 2_000
 BYTES_PER_PAYLOAD_CHARACTER = 8
-
-from companion.rules.errors import N_, RuleError
-from companion.games.log import export_log, new_game
 
 MAX_CHANGES = 20  # a phone that was away longer hears the newest ones; the history has them all
 

@@ -17,8 +17,11 @@ GAME_FOLDERS = {game.folder.resolve() for game in all_games()}
 
 def platform_files():
     """Python and template files of the platform: none inside a game's folder."""
-    files = [*(ROOT / "companion").rglob("*.py"), *(ROOT / "companion").rglob("*.html"),
-             *(ROOT / "templates").rglob("*.html")]
+    files = [
+        *(ROOT / "companion").rglob("*.py"),
+        *(ROOT / "companion").rglob("*.html"),
+        *(ROOT / "templates").rglob("*.html"),
+    ]
     return [path for path in files if not GAME_FOLDERS & set(path.resolve().parents)]
 
 
@@ -36,15 +39,24 @@ def test_every_game_lives_in_its_own_folder():
 def test_the_checker_sees_the_platform_and_skips_the_games():
     names = {path.relative_to(ROOT).as_posix() for path in platform_files()}
     assert {"companion/web/tables.py", "companion/games/__init__.py", "templates/tables/table.html"} <= names
-    assert not {"companion/games/rainbow7_rain/engine.py", "companion/games/rainbow_field/screen.py",
-                "companion/games/rainbow_snake/templates/state.html"} & names
+    assert (
+        not {
+            "companion/games/rainbow7_rain/engine.py",
+            "companion/games/rainbow_field/screen.py",
+            "companion/games/rainbow_snake/templates/state.html",
+        }
+        & names
+    )
 
 
 @pytest.mark.parametrize("game", [game.id for game in all_games()])
 def test_no_platform_code_names_a_game(game):
     quoted = (f'"{game}"', f"'{game}'", package_name(game))
-    found = [path.relative_to(ROOT).as_posix() for path in platform_files()
-             if any(text in path.read_text(encoding="utf-8") for text in quoted)]
+    found = [
+        path.relative_to(ROOT).as_posix()
+        for path in platform_files()
+        if any(text in path.read_text(encoding="utf-8") for text in quoted)
+    ]
     assert found == []
 
 
@@ -55,8 +67,16 @@ def test_no_platform_module_imports_a_game():
         if path.suffix != ".py":
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
-                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
-            found += [(path.name, name) for name in names
-                      if any(name == module or name.startswith(module + ".") for module in games)]
+            names = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            found += [
+                (path.name, name)
+                for name in names
+                if any(name == module or name.startswith(module + ".") for module in games)
+            ]
     assert found == []

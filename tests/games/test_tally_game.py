@@ -50,16 +50,29 @@ def page(client, path):
 
 
 def test_tally_is_six_files_in_its_own_folder():
-    files = sorted(path.relative_to(TALLY).as_posix() for path in TALLY.rglob("*")
-                   if path.is_file() and "__pycache__" not in path.parts)
-    assert files == ["__init__.py", "engine.py", "rules/en.md", "screen.py", "templates/actions.html",
-                     "templates/state.html"]
+    files = sorted(
+        path.relative_to(TALLY).as_posix()
+        for path in TALLY.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    )
+    assert files == [
+        "__init__.py",
+        "engine.py",
+        "rules/en.md",
+        "screen.py",
+        "templates/actions.html",
+        "templates/state.html",
+    ]
     assert len(files) == FILES_NEEDED
 
 
 def test_no_platform_file_knows_tally():
-    platform = [*(ROOT / "companion").rglob("*.py"), *(ROOT / "companion").rglob("*.html"),
-                *(ROOT / "templates").rglob("*.html"), *(ROOT / "static").rglob("*.js")]
+    platform = [
+        *(ROOT / "companion").rglob("*.py"),
+        *(ROOT / "companion").rglob("*.html"),
+        *(ROOT / "templates").rglob("*.html"),
+        *(ROOT / "static").rglob("*.js"),
+    ]
     names = ('"tally"', "'tally'", "tests.games", "tests/games")
     assert [path.name for path in platform if any(name in path.read_text(encoding="utf-8") for name in names)] == []
 
@@ -120,13 +133,25 @@ def test_tallys_join_card_is_titled_with_its_game(client):
 
 
 def test_companion_replay_reads_a_tally_log(tmp_path):
-    log = {"format": "rainbow-companion/game-log", "version": 1, "game": "tally", "players": ["Ana", "Ben"],
-           "options": {}, "events": [{"type": "point", "player": "Ben"}] * 3}
+    log = {
+        "format": "rainbow-companion/game-log",
+        "version": 1,
+        "game": "tally",
+        "players": ["Ana", "Ben"],
+        "options": {},
+        "events": [{"type": "point", "player": "Ben"}] * 3,
+    }
     path = tmp_path / "tally.json"
     path.write_text(json.dumps(log), encoding="utf-8")
     environment = {**os.environ, **SETTING, "PYTHONPATH": str(ROOT)}
     command = [str(Path(sys.executable).with_name("companion")), "replay", str(path)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=60, env=environment, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout) == {"game": "tally", "players": ["Ana", "Ben"], "events": 3, "over": True,
-                                         "winners": ["Ben"], "points": {"Ana": 0, "Ben": 3}}
+    assert json.loads(result.stdout) == {
+        "game": "tally",
+        "players": ["Ana", "Ben"],
+        "events": 3,
+        "over": True,
+        "winners": ["Ben"],
+        "points": {"Ana": 0, "Ben": 3},
+    }

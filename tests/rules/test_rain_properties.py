@@ -160,7 +160,7 @@ def test_replaying_raw_logs_raises_only_log_errors_and_names_the_first_refused_e
         assert error.number == first_refused
         assert str(error).startswith(f"event {first_refused}: ")
     except LogError:
-        raise AssertionError("a valid envelope was refused")
+        raise AssertionError("a valid envelope was refused") from None
     else:
         assert first_refused is None and game.events == len(events)
 
