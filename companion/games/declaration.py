@@ -32,7 +32,7 @@ class Engine(Protocol):
 
 @runtime_checkable
 class TableUI(Protocol):
-    """A game's table screen (``companion/web/games``); ``TableScreen`` there gives the optional parts' defaults.
+    """A game's table screen (``screen.py`` in its folder); ``companion.games.screen.TableScreen`` gives the optional parts' defaults.
 
     - ``setup_options(form, players, starter) -> dict``: the game's options from the new-table
       form; ``starter`` is the player chosen to start (None when ``CHOOSES_STARTER`` is False);

@@ -1,4 +1,4 @@
-"""What each game adds to the table screen: a ``TableScreen`` per game (``companion/web/games/<module>.py``).
+"""What each game adds to the table screen: a ``TableScreen`` per game (``screen.py`` in its folder).
 
 A game's screen satisfies ``companion.games.TableUI`` (the contract, documented
 there: ``setup_options(form, players, starter)``, ``event_from_form``, the

@@ -1,6 +1,6 @@
 """Every card of every deck by a stable id, with what the card is and does, in words.
 
-Ids come from the deck manifests (``printables/decks/*.json``; what their entries
+Ids come from the deck manifests (each game folder's ``deck.json``; what their entries
 mean is each game's declared ``Deck``, companion/games): each manifest
 entry is expanded over its ``each`` choices (the largest counts, so every card
 a deck may hold has an id) and named by the card's colour, value, direction,
