@@ -3,19 +3,20 @@
 A phone is its browser session (the hash of its session's CSRF token: no
 account, nothing personal), noted when it opens the table page (polls
 leave the session alone). Each phone is written to the store once per
-table; a bounded memory of the pairs already written saves the writes of
-reloads.
+table; a bounded memory of the pairs already written (a ``cachetools`` LRU)
+saves the writes of reloads.
 """
 
 import hashlib
 import threading
-from collections import OrderedDict
+
+from cachetools import LRUCache
 
 from companion.security import csrf_token
 from companion.tables import tables
 
 MAX_REMEMBERED = 4096
-_noted = OrderedDict()
+_noted = LRUCache(maxsize=MAX_REMEMBERED)
 _lock = threading.Lock()
 
 
@@ -28,13 +29,10 @@ def note_this_phone(table_id):
     """Remember that the phone asking opened ``table_id`` (written to the store once)."""
     key = (str(tables().engine.url), table_id, this_phone())
     with _lock:
-        if key in _noted:
-            _noted.move_to_end(key)
+        if _noted.get(key):
             return
     if not tables().note_phone(table_id, key[2]):
         return
     with _lock:
         _noted[key] = True
-        while len(_noted) > MAX_REMEMBERED:
-            _noted.popitem(last=False)
 
