@@ -109,7 +109,7 @@ def _secret_key(folder):
 
 def _register_blueprints(app):
     """Every part of the site is a blueprint, registered here."""
-    from companion.web import board, home, seat_views, table_play, tables, template_helpers  # noqa: F401  (they add to tables.bp)
+    from companion.web import ask, board, exports, home, seat_views, table_play, tables, template_helpers  # noqa: F401  (they add to tables.bp)
 
     app.register_blueprint(home.bp)
     app.register_blueprint(tables.bp)

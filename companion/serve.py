@@ -63,5 +63,7 @@ def serve_command(host, port, data_dir, threads, connections, per_address, worke
     click.echo(f"Data folder: {app.instance_path}; {workers} worker(s) × {threads} threads   (Ctrl+C to stop)")
     if behind_proxy and not base_url:
         click.echo("Behind a proxy, give --base-url (the address the phones open) so that links and QR codes name it.")
+    # waitress 3 drops every X-Forwarded-* header by default: behind the proxy, ProxyFix must see them.
     serve_in_workers(create_app, host, port, workers, per_address=per_address, threads=threads,
-                     connection_limit=connections, asyncore_use_poll=True, ident="rainbow-companion")
+                     connection_limit=connections, asyncore_use_poll=True, ident="rainbow-companion",
+                     clear_untrusted_proxy_headers=not behind_proxy)

@@ -31,3 +31,23 @@ def test_a_base_url_that_is_not_an_address_is_one_clear_line():
         result = CliRunner().invoke(main, ["serve", "--base-url", bad])
         assert result.exit_code == 2, bad
         assert "Invalid value for '--base-url'" in result.output and "Traceback" not in result.output
+
+
+def test_behind_a_proxy_the_served_app_sees_the_forwarded_https(tmp_path):
+    """Through waitress itself (not the test client): an HTTPS request forwarded by the proxy gets Secure cookies."""
+    import urllib.request
+
+    from tests.faults.helpers import free_port, start_companion
+
+    port = free_port()
+    process = start_companion(tmp_path / "data", port, f"sqlite:///{tmp_path / 'companion.sqlite3'}", "--workers", "1",
+                              "--behind-proxy", "--base-url", "https://games.example.org")
+    try:
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/tables/new?game=rainbow-snake",
+                                         headers={"X-Forwarded-Proto": "https", "X-Forwarded-Host": "games.example.org"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            cookies = response.headers.get_all("Set-Cookie")
+        assert cookies and all("; Secure" in cookie for cookie in cookies)
+    finally:
+        process.terminate()
+        process.wait(timeout=20)

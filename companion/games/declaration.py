@@ -51,6 +51,9 @@ class TableUI(Protocol):
     - ``seat_summary(game, player)``: a private seat's totals, when ``PRIVATE_SEATS``.
     - ``hand_plays(game, values)``: the plays "My hand" lists for these card values, or None.
     - ``hand_total_hint(total)``: what a hand's total allows, said after it, or None.
+    - ``scores_sentence(game)``: "The scores" when a player asks the table: only what is not private.
+    - ``final_scores(game)``: each player's score in seating order for the results exports, or None
+      (no points); ``HIGHEST_WINS``: whether the highest score wins (rain: the fewest tokens).
     - ``PRIVATE_UNTIL_OVER``: the game log tells what players keep private (warn before download).
     - ``CHOOSES_STARTER``: the new-table form asks who starts (and so does "next game").
     - ``PRIVATE_SEATS``: each player opens a private seat view.
@@ -59,6 +62,7 @@ class TableUI(Protocol):
     PRIVATE_UNTIL_OVER: bool
     CHOOSES_STARTER: bool
     PRIVATE_SEATS: bool
+    HIGHEST_WINS: bool
 
     def setup_options(self, form: Mapping, players: list, starter: str | None) -> dict: ...
 
@@ -85,6 +89,10 @@ class TableUI(Protocol):
     def hand_plays(self, game: Any, values: list) -> Any: ...
 
     def hand_total_hint(self, total: int) -> str | None: ...
+
+    def scores_sentence(self, game: Any) -> str: ...
+
+    def final_scores(self, game: Any) -> tuple | None: ...
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ change) and ``games/<game>/actions.html`` (the forms to record events) see the
 screen as ``ui``.
 """
 
-from companion.i18n import translate
+from companion.i18n import listed, translate
 
 
 class TableScreen:
@@ -22,6 +22,7 @@ class TableScreen:
     CHOOSES_STARTER = True
     PRIVATE_SEATS = False
     TURN_EVENTS = None  # the event types the default chart counts as turns (None: every event with a player)
+    HIGHEST_WINS = True  # the exports' "highest wins" (rain: fewest tokens win)
 
     def setup_options(self, form, players, starter):
         """Options of a new table: who starts, when the form asked."""
@@ -70,6 +71,18 @@ class TableScreen:
                 turns[event["player"]] += 1
         return Chart("bars", translate("Turns played"), (translate("Turns"),),
                      tuple((player, [count]) for player, count in turns.items()))
+
+    def final_scores(self, game):
+        """Each player's score, in seating order, for the results exports (CSV, BG Stats); None: no points."""
+        return None
+
+    def scores_sentence(self, game):
+        """"The scores" when asked ("Ask the table"): the points that are not private, or that there are none."""
+        scores = self.final_scores(game)
+        if scores is None:
+            return translate("This game keeps no score.")
+        return translate("Scores: {scores}.", scores=listed(translate("{player} {score}", player=name, score=score)
+                                                            for name, score in zip(game.players, scores)))
 
     def seat_summary(self, game, player):
         """A private seat's totals (only games with ``PRIVATE_SEATS``)."""

@@ -109,7 +109,7 @@ def next_game(table_id):
     return response
 
 
-def _night_lines(table_id):
+def night_lines(table_id):
     """The timelines of the night of ``table_id``, first game first (404 for an unknown table)."""
     load_timeline(table_id)
     return tables().night(table_id)
@@ -118,7 +118,7 @@ def _night_lines(table_id):
 @bp.get("/t/<table_id>/night")
 def night_page(table_id):
     """The night: each game's result and chart, wins per player, export and import."""
-    lines = _night_lines(table_id)
+    lines = night_lines(table_id)
     games = []
     for number, line in enumerate(lines, start=1):
         declared = declared_game(line.table.game)
@@ -143,7 +143,7 @@ def _wins(lines):
 @bp.get("/t/<table_id>/night.json")
 def export_night(table_id):
     """The whole night as one file: the game log of every table, in order."""
-    lines = _night_lines(table_id)
+    lines = night_lines(table_id)
     body = json.dumps({"format": NIGHT_FORMAT, "version": NIGHT_VERSION, "games": [line.log() for line in lines]},
                       ensure_ascii=False, indent=2)
     response = make_response(body)

@@ -2,14 +2,15 @@
 // (Every form's "seen" field is kept at the version the page shows by htmx itself:
 //  each update swaps the newest one into all of them, see tables/_seen.html.)
 // 2. Reset an action form after it was recorded.
-// 3. Keep the screen awake on a table page where the browser allows it.
+// 3. (Keeping the screen awake is static/js/wake.js.)
 // 4. A menu marked data-other-than="<id>" does not offer the player chosen in that
 //    menu (the 7's rain token goes to another player; the server refuses it too).
 // 5. Show what this phone's own tap did (and the "Where are we?" answer) next to the
 //    button tapped; the live region at the top still says it to screen readers.
 // 7. "This phone is Zoë" (kept on this device, per table): forms that ask who acted
 //    start on Zoë, the field game's seat view is one tap away, and when it becomes
-//    Zoë's turn the live region says so (and the phone vibrates if she asked).
+//    Zoë's turn the live region says so (and the phone vibrates if she asked; the event
+//    "companion:your-turn" lets static/js/voice.js play a sound instead).
 // 6. When the button tapped was swapped away, put the focus back where the player
 //    was: the same button, else the heading of the forms that replaced it.
 (function () {
@@ -106,7 +107,8 @@
       var said = document.querySelector("#announcer p");
       var text = holder.getAttribute("data-your-turn").replace("{player}", me);
       if (said) { said.append(" " + text); } else { document.getElementById("announcer").innerHTML = "<p></p>"; document.querySelector("#announcer p").textContent = text; }
-      if (remembered("vibrate") === "yes" && navigator.vibrate) { navigator.vibrate(300); }
+      var vibrate = remembered("vibrate") === "yes", vibrated = vibrate && Boolean(navigator.vibrate) && navigator.vibrate(300);
+      document.dispatchEvent(new CustomEvent("companion:your-turn", { detail: { player: me, vibrate: vibrate, vibrated: Boolean(vibrated) } }));
     }
     lastTurn = key;
   }
@@ -125,15 +127,5 @@
     actAsMe();
     sayMyTurn();
   }
-  var wakeLock = null;
-  function keepAwake() {
-    if (!document.querySelector("[data-keep-awake]") || !("wakeLock" in navigator)) { return; }
-    if (document.visibilityState !== "visible" || wakeLock) { return; }
-    navigator.wakeLock.request("screen").then(function (lock) {
-      wakeLock = lock;
-      lock.addEventListener("release", function () { wakeLock = null; });
-    }).catch(function () { wakeLock = null; });
-  }
-  document.addEventListener("visibilitychange", keepAwake);
-  document.addEventListener("DOMContentLoaded", function () { keepAwake(); offerOthersEverywhere(); });
+  document.addEventListener("DOMContentLoaded", offerOthersEverywhere);
 }());

@@ -154,6 +154,13 @@ def where_are_we(game):
                                         count=state.turns)])
 
 
+def scores_sentence(game):
+    """"The scores": this game has none, the first to complete the rainbow wins."""
+    if game.state.over:
+        return where_are_we(game)
+    return translate("No points in this game: the first player to complete the rainbow wins.")
+
+
 def standing(game):
     """Where the game stands: "Not started yet", then "Turn 4"."""
     if game.state.first_player is None:
@@ -175,6 +182,7 @@ class ExplorersScreen(TableScreen):
     now_sentence = staticmethod(now_sentence)
     where_are_we = staticmethod(where_are_we)
     standing = staticmethod(standing)
+    scores_sentence = staticmethod(scores_sentence)
     color_name = staticmethod(color_name)
     direction_name = staticmethod(direction_name)
     direction_sentence = staticmethod(direction_sentence)

@@ -107,18 +107,28 @@ def _after_round(game):
     return translate("Round {round}: {player} starts.", round=state.round, player=state.first_player)
 
 
-def where_are_we(game):
-    """The whole state in a few sentences."""
+def scores_sentence(game):
+    """Everyone's rain tokens and the reserve (the fewest tokens win)."""
     state = game.state
     tokens = listed(translate("{player} {count}", player=name, count=count)
                     for name, count in zip(state.players, state.tokens))
+    return sentences([translate("Rain tokens: {list}.", list=tokens), translate("Reserve: {count}.", count=state.reserve)])
+
+
+def final_scores(game):
+    """The rain tokens each player holds, in seating order."""
+    return game.state.tokens
+
+
+def where_are_we(game):
+    """The whole state in a few sentences."""
+    state = game.state
     if state.over:
         head = translate("Game over after round {round}. Winners: {names}.", round=state.round,
                          names=listed(state.winners))
     else:
         head = translate("Round {round}, {player} starts.", round=state.round, player=state.first_player)
-    return sentences([head, translate("Rain tokens: {list}.", list=tokens),
-                      translate("Reserve: {count}.", count=state.reserve)])
+    return sentences([head, scores_sentence(game)])
 
 
 def standing(game):
@@ -146,6 +156,7 @@ class RainScreen(TableScreen):
     """The rain game's table screen: this module's functions (templates use ``color_name`` and ``rain``)."""
 
     rain = rain
+    HIGHEST_WINS = False  # the fewest rain tokens win
     setup_options = staticmethod(setup_options)
     event_from_form = staticmethod(event_from_form)
     announcement = staticmethod(announcement)
@@ -155,6 +166,8 @@ class RainScreen(TableScreen):
     standing = staticmethod(standing)
     night_chart = staticmethod(night_chart)
     hand_total_hint = staticmethod(hand_total_hint)
+    scores_sentence = staticmethod(scores_sentence)
+    final_scores = staticmethod(final_scores)
     color_name = staticmethod(color_name)
 
     def forms_key(self, game):

@@ -202,6 +202,18 @@ def where_are_we(game):
     return sentences(parts)
 
 
+def scores_sentence(game):
+    """"The scores" on a shared screen: private until the game is over, then everyone's."""
+    if game.state.over:
+        return final_scores_sentence(game.state)
+    return translate("The scores stay private until the game is over: each player sees their own total on their seat.")
+
+
+def final_scores(game):
+    """The field card points each player took, in seating order (the exports are made once the game is over)."""
+    return game.state.scores
+
+
 def play_number(state):
     """Which of their plays this round the current player is about to make (1 or 2)."""
     return state.plays_of(state.order.player) + 1
@@ -260,6 +272,8 @@ class FieldScreen(TableScreen):
     standing = staticmethod(standing)
     night_chart = staticmethod(night_chart)
     hand_plays = staticmethod(hand_plays)
+    scores_sentence = staticmethod(scores_sentence)
+    final_scores = staticmethod(final_scores)
     cards_text = staticmethod(cards_text)
     kind_name = staticmethod(kind_name)
     last_round = staticmethod(last_round)

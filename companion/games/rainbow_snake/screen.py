@@ -101,17 +101,28 @@ def result_sentence(state):
     return sentences([text, tie_break(state)])
 
 
-def where_are_we(game):
-    """The whole state in a few sentences."""
+def scores_sentence(game):
+    """The cards each player took, and each one's longest snake (which breaks a tie)."""
     state = game.state
     taken = "; ".join(translate("{player} {cards}, longest snake {length}", player=name, cards=cards_text(cards),
                                 length=longest) for name, cards, longest in zip(state.players, state.cards,
                                                                                  state.longest))
+    return translate("Cards taken: {list}.", list=taken)
+
+
+def final_scores(game):
+    """The snake cards each player took, in seating order."""
+    return game.state.cards
+
+
+def where_are_we(game):
+    """The whole state in a few sentences."""
+    state = game.state
     head = (sentences([translate("Game over: the last card has been drawn."), result_sentence(state)]) if state.over else
             sentences([translate("It is {player}'s turn.", player=state.order.player), left_sentence(state),
                       counted(state.middle, "{count} card lies in the middle.",
                               "{count} cards lie in the middle.")]))
-    return sentences([head, translate("Cards taken: {list}.", list=taken)])
+    return sentences([head, scores_sentence(game)])
 
 
 def standing(game):
@@ -137,6 +148,8 @@ class SnakeScreen(TableScreen):
     where_are_we = staticmethod(where_are_we)
     standing = staticmethod(standing)
     night_chart = staticmethod(night_chart)
+    scores_sentence = staticmethod(scores_sentence)
+    final_scores = staticmethod(final_scores)
     in_middle = staticmethod(in_middle)
     left_sentence = staticmethod(left_sentence)
     result_sentence = staticmethod(result_sentence)
