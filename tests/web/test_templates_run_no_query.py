@@ -27,8 +27,15 @@ def test_no_template_runs_a_query(app, client):
     try:
         table = finished_rain_table(client)  # over: the pages offer the next game
         assert "next-game-button" in client.get(table).get_data(as_text=True)
-        for path in (table, f"{table}/board", f"{table}/history", f"{table}/night", f"{table}/hand",
-                     f"{table}/state?v=0", f"{table}/board/state?v=0"):
+        for path in (
+            table,
+            f"{table}/board",
+            f"{table}/history",
+            f"{table}/night",
+            f"{table}/hand",
+            f"{table}/state?v=0",
+            f"{table}/board/state?v=0",
+        ):
             assert client.get(path, headers={"HX-Request": "true"} if "state" in path else {}).status_code == 200
         post(client, f"{table}/next")
         assert "next-game-link" in client.get(table).get_data(as_text=True)
