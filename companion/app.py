@@ -116,7 +116,7 @@ def _register_blueprints(app):
     from companion.rulebook import views as rulebook
 
     app.register_blueprint(rulebook.bp)
-    from companion.printing import views as printing
+    from companion.printing import calibrate_views, views as printing  # noqa: F401  (calibrate_views adds to printing.bp)
 
     app.register_blueprint(printing.bp)
     from companion.web import nights, pwa

@@ -65,12 +65,14 @@ def _fail(message):
 
 def _register_subcommands():
     """Attach the commands that live beside the features they serve."""
-    from companion.printing.cli import rule_cards_command, stickers_command
+    from companion.printing.cli import calibrate_command, rule_cards_command, sheets_command, stickers_command
     from companion.serve import serve_command
 
     main.add_command(serve_command)
     main.add_command(stickers_command)
     main.add_command(rule_cards_command)
+    main.add_command(sheets_command)
+    main.add_command(calibrate_command)
 
 
 _register_subcommands()

@@ -1,59 +1,10 @@
 """Click parameter types of the ``companion`` command's options: each turns the typed text into a value or
-fails with one clear line (``Error: Invalid value for '--card': ...``)."""
+fails with one clear line (``Error: Invalid value for '--base-url': ...``). The sticker options' types come from
+their schema (``companion/printing/options.py``), shared with the print form."""
 
 from urllib.parse import urlsplit
 
 import click
-
-
-class CountType(click.ParamType):
-    """``--count NAME=N``: a deck count as ``(name, number)``."""
-
-    name = "NAME=N"
-
-    def convert(self, value, param, ctx):
-        """``"highest=5"`` → ``("highest", 5)``."""
-        if isinstance(value, tuple):
-            return value
-        name, _, number = value.partition("=")
-        try:
-            if name.strip():
-                return name.strip(), int(number)
-        except ValueError:
-            pass
-        self.fail(f"expects NAME=NUMBER, like highest=5, got {value!r}.", param, ctx)
-
-
-class CardSizeType(click.ParamType):
-    """``--card WxH``: a card size in millimetres as ``(width, height)``; empty text is no size."""
-
-    name = "WxH"
-
-    def convert(self, value, param, ctx):
-        """``"63x88"`` (or ``63×88``, ``63X88``) → ``(63.0, 88.0)``."""
-        if isinstance(value, tuple):
-            return value
-        if not value.strip():
-            return ()
-        width, separator, height = value.lower().replace("×", "x").partition("x")
-        try:
-            if separator:
-                return float(width), float(height)
-        except ValueError:
-            pass
-        self.fail(f"expects WIDTHxHEIGHT in mm, like 63x88, got {value!r}.", param, ctx)
-
-
-class NameListType(click.ParamType):
-    """``--only A,B``: names separated by commas, as a tuple (blanks dropped)."""
-
-    name = "NAME[,NAME...]"
-
-    def convert(self, value, param, ctx):
-        """``"red-1, red-2"`` → ``("red-1", "red-2")``."""
-        if isinstance(value, tuple):
-            return value
-        return tuple(name.strip() for name in value.split(",") if name.strip())
 
 
 class BaseUrlType(click.ParamType):

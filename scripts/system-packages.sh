@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Install the Debian packages the companion needs, if any is missing.
-#   scripts/system-packages.sh app    - what the app needs (PDF rendering, Japanese fonts, liblouis for braille)
+#   scripts/system-packages.sh app    - what the app needs (PDF rendering, Japanese fonts, liblouis for braille,
+#                                       gLabels' label-sheet templates)
 #   scripts/system-packages.sh test   - that, plus Chromium, poppler, PostgreSQL, Java and npm for the tests
 set -euo pipefail
-wanted=(libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-noto-cjk liblouis20 liblouis-data)
+wanted=(libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-noto-cjk liblouis20 liblouis-data glabels-data)
 if [ "${1:-app}" = "test" ]; then
   wanted+=(chromium poppler-utils postgresql)
   # Java and npm for the W3C Nu HTML checker (vnu.jar), only where none is installed already.

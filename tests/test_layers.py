@@ -13,7 +13,12 @@ import companion
 PACKAGE = Path(companion.__file__).parent
 ROOT = PACKAGE.parent
 VIEW_FILES = sorted(
-    [*(PACKAGE / "web").rglob("*.py"), PACKAGE / "printing" / "views.py", PACKAGE / "rulebook" / "views.py"]
+    [
+        *(PACKAGE / "web").rglob("*.py"),
+        PACKAGE / "printing" / "views.py",
+        PACKAGE / "printing" / "calibrate_views.py",
+        PACKAGE / "rulebook" / "views.py",
+    ]
 )
 LAYER_ROW = re.compile(r"^\| (\d+) \| ([^|]+) \| (.+) \|$")
 

@@ -3,7 +3,7 @@
 from babel.lists import format_list
 
 from companion.i18n import current_language, translate
-from companion.rules.errors import DomainError, Names, Words
+from companion.rules.errors import DomainError, Names, Said, Words
 
 PARAM_LIMIT = 1000  # characters of one parameter a refusal shows: a typed value never comes back as megabytes
 
@@ -19,6 +19,8 @@ def _shown(value, lang):
         return translate(value, lang)
     if isinstance(value, Names):
         return format_list([_shown(name, lang) for name in value], locale=lang or current_language()) if value else ""
+    if isinstance(value, Said):
+        return value.say(lang or current_language())
     if isinstance(value, DomainError):
         return translate_error(value, lang)
     if isinstance(value, str) and len(value) > PARAM_LIMIT:

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 from markupsafe import escape
 
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Said
 from companion.printing import PrintOptionError
-from companion.printing.data import sheet_presets
+from companion.i18n import listed
+from companion.printing.sheets import find_sheet, own_presets
 from companion.printing.marks import FONT, edges_background, label_image, label_outline
 from companion.printing.qr import qr_path
 from companion.printing.rulecards import checked_base_url
@@ -54,13 +55,13 @@ def qr_stickers(options, deck_cards):
 def qr_side(preset):
     """The side (mm) of the largest QR code, quiet zone included, that the preset's label holds."""
     inner = min(preset.label_width, preset.label_height)
-    if preset.shape == "round":
+    if preset.curved:
         inner /= math.sqrt(2)
     return min(QR_MAX_MM, inner - 2 * MARGIN_MM)
 
 
 def _captioned(preset):
-    return preset.shape != "round" and preset.label_width - qr_side(preset) - 3 * MARGIN_MM >= CAPTION_MIN_MM
+    return not preset.curved and preset.label_width - qr_side(preset) - 3 * MARGIN_MM >= CAPTION_MIN_MM
 
 
 def _fits(preset, modules, card_mm):
@@ -74,7 +75,7 @@ def checked(options, deck_cards):
     not a URL or no sheet on the same paper holds the codes.
 
     The QR stickers are on sheets of their own: on the chosen sheet if its labels hold the codes, else on
-    the first sheet of the same paper size that does (one that has room for the card's name first).
+    the first of the own presets on the same paper that does (one that has room for the card's name first).
     """
     base_url = checked_base_url(options.base_url)
     longest = max((card_url(base_url, options.game, card_id) for card_id in _ids(options.game, deck_cards)), key=len)
@@ -82,17 +83,18 @@ def checked(options, deck_cards):
     card_mm = options.card_size
     if _fits(options.preset, modules, card_mm):
         return base_url, options.sheet
-    paper = (options.preset.page_width, options.preset.page_height)
-    fitting = [key for key, preset in sheet_presets().items() if _fits(preset, modules, card_mm)]
-    same_paper = [key for key in fitting if (sheet_presets()[key].page_width, sheet_presets()[key].page_height) == paper]
+    candidates = {key: sheet for key, sheet in own_presets().items() if _fits(sheet, modules, card_mm)}
+    same_paper = [key for key, sheet in candidates.items() if sheet.paper == options.preset.paper]
     if same_paper:
-        return base_url, sorted(same_paper, key=lambda key: not _captioned(sheet_presets()[key]))[0]
-    if not fitting:
+        return base_url, sorted(same_paper, key=lambda key: not _captioned(candidates[key]))[0]
+    if not candidates:
         raise PrintOptionError("base_url", N_("This address is too long: its card QR codes would be too small to "
                                               "read on any sheet. Use a shorter address."))
+    fitting = list(candidates.values())
     raise PrintOptionError("sheet", N_("Card QR stickers need labels that fit on the card and hold a code of "
                                        "{size} mm or more: choose one of: {choices}."),
-                           size=f"{math.ceil(modules * MIN_MODULE_MM * 10) / 10:.1f}", choices=", ".join(fitting))
+                           size=f"{math.ceil(modules * MIN_MODULE_MM * 10) / 10:.1f}",
+                           choices=Said(lambda lang: listed([sheet.short_title(lang) for sheet in fitting], lang)))
 
 
 def _ids(game, deck_cards):
@@ -145,7 +147,7 @@ def caption_lines(caption, width, max_lines=3):
 
 def qr_preset(options):
     """The sheet preset the card QR stickers are laid out on (``options.qr_sheet``, set by ``checked``)."""
-    return sheet_presets()[options.qr_sheet or options.sheet]
+    return find_sheet(options.qr_sheet or options.sheet)
 
 
 def qr_pages(options, stickers):
@@ -153,7 +155,7 @@ def qr_pages(options, stickers):
     preset = qr_preset(options)
     pages = []
     for start in range(0, len(stickers), preset.per_page):
-        labels = [qr_label_svg(sticker, preset.label_box(index, options.offset_x, options.offset_y), preset, options)
+        labels = [qr_label_svg(sticker, preset.label_box(index), preset, options)
                   for index, sticker in enumerate(stickers[start:start + preset.per_page])]
         pages.append(f'<svg xmlns="http://www.w3.org/2000/svg" class="sheet" width="{preset.page_width}mm" '
                      f'height="{preset.page_height}mm" viewBox="0 0 {preset.page_width} {preset.page_height}">'
@@ -170,7 +172,7 @@ def qr_figures(options, stickers):
     pages = []
     for start in range(0, len(stickers), preset.per_page):
         chunk = stickers[start:start + preset.per_page]
-        boxes = [preset.label_box(index, options.offset_x, options.offset_y) for index in range(len(chunk))]
+        boxes = [preset.label_box(index) for index in range(len(chunk))]
         pages.append((edges_background(boxes, preset, options),
                       [label_image(sticker, box, preset, options,
                                    translate("QR code for the back of the card: {card}", options.lang,

@@ -1,15 +1,18 @@
-"""``companion stickers`` and ``companion rule-cards``: the print side from the command line."""
+"""``companion stickers``, ``sheets``, ``calibrate`` and ``rule-cards``: the print side from the command line."""
 
 import sys
 
 import click
 
-from companion.cli_types import CardSizeType, CountType, NameListType
+from dataclasses import asdict
+
 from companion.i18n import LANGUAGES
 from companion.i18n.errors import translate_error
-from companion.printing import PrintOptionError
-from companion.printing.data import GAMES, sheet_presets
-from companion.printing.stickers import VALUE_CODES, StickerOptions
+from companion.printing import PrintOptionError, printers
+from companion.printing.data import GAMES
+from companion.printing.options import click_parameters, from_command_line
+from companion.printing.sheets import DEFAULT_SHEET, catalogue, search, template_sheets
+from companion.printing.stickers import StickerOptions
 
 
 class OneLineUsageError(click.ClickException):
@@ -43,48 +46,26 @@ def _write(path, data):
 
 
 @click.command("stickers", cls=OneLineCommand)
-@click.argument("game", type=click.Choice(GAMES), metavar="GAME")
 @click.option("-o", "--output", required=True, metavar="FILE.pdf", help="Where to write the PDF.")
-@click.option("--sheet", type=click.Choice(list(sheet_presets())), default="a4-round-12", show_default=True,
-              help="The label sheet preset.")
-@click.option("--value", "value_code", type=click.Choice(VALUE_CODES), default="dots", show_default=True,
-              help="How values are shown: tactile dots, braille digits, large print, or not at all.")
-@click.option("--colour/--no-colour", default=True, help="Colour stickers (fill and letter).")
-@click.option("--shapes/--no-shapes", default=True, help="Effect shapes and stars.")
-@click.option("--swell", is_flag=True, help="Swell paper: tactile marks pure black, colours as light tints.")
-@click.option("--offset-x", type=float, default=0.0, show_default=True, help="Move every label right (mm).")
-@click.option("--offset-y", type=float, default=0.0, show_default=True, help="Move every label down (mm).")
-@click.option("--count", "counts", type=CountType(), multiple=True, metavar="NAME=N",
-              help="Set a deck count (open decks).")
-@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
-              help="Language of the letters and the guide.")
-@click.option("--guide/--no-guide", default=True, help="Start with the placement guide and ruler.")
-@click.option("--outlines/--no-outlines", default=True, help="Draw each label's edge (cut lines on plain paper).")
-@click.option("--card-qr", is_flag=True,
-              help="Add a QR sticker for the back of each card (needs --base-url), on sheets of their own: "
-                   "--sheet if its labels hold the codes, else a sheet of the same paper that does.")
-@click.option("--base-url", default="", metavar="URL",
-              help="Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.")
-@click.option("--braille", is_flag=True,
-              help="Add a braille label to each card (colour letter, value, direction, function), real size.")
-@click.option("--card", "card", type=CardSizeType(), default="", metavar="WxH",
-              help="Card size in mm (default: the deck's, e.g. 63x88).")
-@click.option("--start-at", type=int, default=1, show_default=True, help="First free label on a part-used sheet.")
-@click.option("--only", type=NameListType(), default="", metavar="CARD[,CARD...]",
-              help="Print only these cards' stickers (ids in the guide).")
 @click.option("--brf", "brf_path", metavar="FILE.brf",
               help="Also write the key and each card's braille label as BRF for an embosser (implies --braille).")
-def stickers_command(game, output, sheet, value_code, colour, shapes, swell, offset_x, offset_y, counts, lang,
-                     guide, outlines, card_qr, base_url, braille, card, start_at, only, brf_path):
-    """Write an Accessijeux-style sticker sheet PDF for GAME."""
+@click.option("--printer", metavar="NAME", help="Apply the printer correction saved as NAME by companion calibrate "
+              "(instead of --offset-x ... --rotation).")
+@click.option("--data", "data_dir", metavar="DIR", help="The data folder of saved printers (default: ./data).")
+@click_parameters
+def stickers_command(output, brf_path, printer, data_dir, **chosen):
+    """Write an Accessijeux-style sticker sheet PDF for GAME.
+
+    The options are the print form's (companion/printing/options.py); --sheet takes an own preset or any
+    gLabels product by brand and part (avery:L7160), see companion sheets.
+    """
     from companion.printing.stickers import sticker_brf, sticker_pdf
 
-    options = StickerOptions(game=game, sheet=sheet, colour=colour, value=value_code, shapes=shapes, swell=swell,
-                             offset_x=offset_x, offset_y=offset_y, counts=dict(counts), lang=lang,
-                             guide=guide, outlines=outlines, card_qr=card_qr, base_url=base_url,
-                             braille=braille or bool(brf_path), card=card,
-                             start_at=start_at, only=only)
+    values = from_command_line(chosen)
     try:
+        if printer:
+            values.update(asdict(printers.correction_of(printer, data_dir)))
+        options = StickerOptions(**{**values, "braille": values["braille"] or bool(brf_path)})
         data = sticker_pdf(options)
         embosser = sticker_brf(options) if brf_path else None
     except PrintOptionError as error:
@@ -94,6 +75,111 @@ def stickers_command(game, output, sheet, value_code, colour, shapes, swell, off
     if embosser is not None:
         _write(brf_path, embosser.encode("ascii"))
         click.echo(f"Wrote {brf_path}")
+
+
+@click.command("sheets", cls=OneLineCommand)
+@click.option("--search", "words", default="", metavar="WORDS", help="Only sheets whose brand, part number, size "
+              "or description hold these words (L7160, \"herma 4464\", round).")
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
+              help="Language of the sizes and reasons.")
+def sheets_command(words, lang):
+    """List the label sheets: the own presets, then gLabels' templates, usable or not (with the reason)."""
+    everything = catalogue()
+    found = search(words, everything) if words.strip() else list(everything.values())
+    usable = [sheet for sheet in found if sheet.usable]
+    unusable = [sheet for sheet in found if not sheet.usable]
+    click.echo(f"Usable for stickers ({len(usable)}), as --sheet ID:")
+    for sheet in usable:
+        click.echo(f"  {sheet.id:<28} {sheet.title(lang)}")
+    click.echo(f"Not usable ({len(unusable)}):")
+    for sheet in unusable:
+        click.echo(f"  {sheet.id:<28} {sheet.short_title(lang)}: {sheet.unusable_words(lang)}")
+    if not template_sheets():
+        click.echo("gLabels' templates are not installed (Debian: apt-get install glabels-data): own presets only.")
+
+
+class PairType(click.ParamType):
+    """``X,Y`` in mm (``6.2,11``; with decimal commas ``6,2;11`` or ``6,2 11``) → ``(6.2, 11.0)``."""
+
+    name = "X,Y"
+
+    def convert(self, value, param, ctx):
+        """Two numbers, or one line saying how to write them."""
+        if isinstance(value, tuple):
+            return value
+        text = value.strip()
+        parts = text.replace(";", " ").split() if (";" in text or " " in text) else text.split(",")
+        try:
+            if len(parts) == 2:
+                return tuple(float(part.replace(",", ".")) for part in parts)
+        except ValueError:
+            pass
+        self.fail(f"expects two distances in mm, from the left edge then from the top edge, like 6.2,11 "
+                  f"(or 6,2;11), got {value!r}.", param, ctx)
+
+
+@click.command("calibrate", cls=OneLineCommand)
+@click.option("-o", "--output", metavar="FILE.pdf", help="Write the calibration page (print it at 100 %).")
+@click.option("--sheet", default=DEFAULT_SHEET, show_default=True, metavar="SHEET",
+              help="The label sheet whose label corners the crosshairs mark (as companion stickers --sheet).")
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
+              help="Language of the page and of the result.")
+@click.option("--top-left", type=PairType(), help="Where crosshair A printed: mm from the paper's left edge, "
+              "then from its top edge.")
+@click.option("--bottom-right", type=PairType(), help="Where crosshair D printed, the same way.")
+@click.option("--ruler-across", type=float, metavar="MM", help="The measured length of the ruler across the page.")
+@click.option("--ruler-down", type=float, metavar="MM", help="The measured length of the ruler down the page.")
+@click.option("--save", "save_as", metavar="NAME", help="Keep the correction as NAME (\"library laser\") for "
+              "companion stickers --printer NAME.")
+@click.option("--printer", metavar="NAME", help="With -o: apply the correction saved as NAME, to check it.")
+@click.option("--list", "list_saved", is_flag=True, help="List the saved printers.")
+@click.option("--forget", metavar="NAME", help="Forget the printer saved as NAME.")
+@click.option("--data", "data_dir", metavar="DIR", help="The data folder of saved printers (default: ./data).")
+def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across, ruler_down, save_as, printer,
+                      list_saved, forget, data_dir):
+    """Print the calibration page; then type what you measured on it to work out and keep a printer's correction."""
+    from companion.printing.calibration import Measurements, correction_from, correction_words, error_words
+    from companion.printing.calibration import printer_error
+    from companion.printing.calibration_page import calibration_pdf, crosshairs
+    from companion.printing.stickers import checked_sheet
+
+    measured = any(value is not None for value in (top_left, bottom_right, ruler_across, ruler_down))
+    try:
+        chosen = checked_sheet(sheet)
+        if output:
+            check = printers.correction_of(printer, data_dir) if printer else None
+            _write(output, calibration_pdf(chosen.id, lang, check))
+            click.echo(f"Wrote {output}")
+        if measured:
+            corners = crosshairs(chosen)
+            offset = lambda point, corner: point and (point[0] - corners[corner][0], point[1] - corners[corner][1])  # noqa: E731
+            measurements = Measurements(ruler_across, ruler_down, offset(top_left, "top_left"),
+                                        offset(bottom_right, "bottom_right"), corners["top_left"],
+                                        corners["bottom_right"])
+            correction = correction_from(measurements)
+            for sentence in error_words(printer_error(measurements), lang):
+                click.echo(sentence)
+            click.echo(correction_words(correction, lang))
+            if save_as:
+                name = printers.save(save_as, correction, chosen.id, data_dir)
+                click.echo(f"Saved as {name!r} in {printers.data_folder(data_dir) / printers.FILE_NAME}: "
+                           f"companion stickers --printer {name!r} applies it.")
+        elif save_as:
+            raise OneLineUsageError("--save needs measurements: --top-left, --bottom-right, --ruler-across, --ruler-down.")
+        if forget:
+            printers.forget(forget, data_dir)
+            click.echo(f"Forgot {forget!r}.")
+        if list_saved:
+            saved = printers.load(data_dir)
+            for name, entry in saved.items():
+                click.echo(f"{name}: {correction_words(entry['correction'], lang)}")
+            if not saved:
+                click.echo("No printer is saved yet.")
+    except PrintOptionError as error:
+        raise OneLineUsageError(translate_error(error, lang)) from None
+    if not (output or measured or forget or list_saved):
+        raise OneLineUsageError("Give -o FILE.pdf to print the calibration page, or what you measured on it "
+                                "(--top-left, --bottom-right, --ruler-across, --ruler-down), or --list.")
 
 
 @click.command("rule-cards", cls=OneLineCommand)

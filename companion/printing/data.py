@@ -1,11 +1,11 @@
-"""Loading the print data: sheet presets, deck manifests, colour and letter codes."""
+"""Loading the print data: deck manifests, colour and letter codes (sheets: ``companion.printing.sheets``)."""
 
 import json
-from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.games import all_games, game as declared_game
 from companion.i18n import translate
+from companion.printing.sheets import own_presets
 from companion.resources import PRINTABLES
 from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES
 
@@ -13,56 +13,14 @@ GAMES = tuple(game.id for game in all_games() if game.deck)  # the games with a 
 # The names are messages (companion/rules/words.py); fills, inks and letters are data (printables/codes).
 
 
-@dataclass(frozen=True)
-class SheetPreset:
-    """A label sheet in the gLabels way: page, label shape and size, grid ``nx ny x0 y0 dx dy`` (mm)."""
-
-    id: str
-    name: str
-    page_width: float
-    page_height: float
-    shape: str
-    label_width: float
-    label_height: float
-    corner: float
-    nx: int
-    ny: int
-    x0: float
-    y0: float
-    dx: float
-    dy: float
-    cut_lines: bool
-
-    @property
-    def per_page(self):
-        """How many labels one sheet holds."""
-        return self.nx * self.ny
-
-    def label_box(self, index, offset_x=0.0, offset_y=0.0):
-        """The ``(left, top, width, height)`` in mm of label ``index`` (row by row) on its page."""
-        row, column = divmod(index % self.per_page, self.nx)
-        return (self.x0 + column * self.dx + offset_x, self.y0 + row * self.dy + offset_y,
-                self.label_width, self.label_height)
-
-
 def _read(path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=1)
 def sheet_presets():
-    """Every sheet preset, by id, in a stable order (A4 first)."""
-    presets = {}
-    for path in sorted(PRINTABLES.glob("sheets/*.json")):
-        raw = _read(path)
-        label, layout = raw["label"], raw["layout"]
-        presets[raw["id"]] = SheetPreset(
-            id=raw["id"], name=raw["name"], page_width=raw["page"]["width"], page_height=raw["page"]["height"],
-            shape=label["shape"], label_width=label["width"], label_height=label["height"],
-            corner=label.get("corner", 0), nx=layout["nx"], ny=layout["ny"], x0=layout["x0"],
-            y0=layout["y0"], dx=layout["dx"], dy=layout["dy"], cut_lines=raw.get("cut_lines", False))
-    order = ["a4-round-12", "a4-round-20", "a4-38x21", "letter-round-19", "letter-67x25", "a4-plain"]
-    return {key: presets[key] for key in sorted(presets, key=lambda k: (order + [k]).index(k))}
+    """The project's own sheet presets by id (``companion.printing.sheets.own_presets``); every sheet,
+    gLabels' templates included: ``sheets.catalogue()``."""
+    return own_presets()
 
 
 @lru_cache(maxsize=8)

@@ -41,7 +41,7 @@ def card_diagram(card, options):
              f'<rect x="0" y="0" width="{width}" height="{height}" rx="3" fill="#ffffff" stroke="#000000" '
              f'stroke-width="0.4" stroke-dasharray="2 1"/>']
     wanted_placements = [(sticker, at) for sticker, at in card.placements if wanted(sticker, options)]
-    placed = card_layout(wanted_placements, (width, height), label, preset.shape == "round") or []
+    placed = card_layout(wanted_placements, (width, height), label, preset.round) or []
     ends = 0
     shown_stickers = []
     for sticker, box in placed:

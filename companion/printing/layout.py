@@ -3,14 +3,10 @@
 A placement names a preferred spot (``top-left``, ``under-top-left``,
 ``centre``, ``end``, ``bottom-left``); when the chosen label is too big for
 that spot, the sticker moves to the first free spot of ``FALLBACKS``. When
-no spot is free the print is refused with a message naming the presets and
-card sizes that fit.
+no spot is free the print is refused (``companion.printing.fit``).
 """
 
 import math
-
-from companion.rules.errors import N_, Words
-from companion.printing import PrintOptionError
 
 CARD_MARGIN = 3.0
 GAP = 2.0
@@ -68,21 +64,3 @@ def _free_box(at, placed, card_size, label_size, round_label):
         if not overhangs(box, card_size) and not any(overlaps(box, other, round_label) for _, other in placed):
             return box
     return None
-
-
-def check_cards(cards, card_size, preset, fitting_presets):
-    """PrintOptionError when some card's stickers cannot all go on a ``card_size`` card from ``preset``;
-    ``fitting_presets`` is a list of preset ids, or ``Words`` saying that none fits."""
-    label = (preset.label_width, preset.label_height)
-    for card in cards:
-        if card_layout(card.placements, card_size, label, preset.shape == "round") is None:
-            raise PrintOptionError(
-                "sheet", N_("The {sheet} labels do not fit a {width} × {height} mm card: {card} needs "
-                            "{count} stickers without overlap or overhang. Presets that fit: {choices}."),
-                sheet=preset.id, width=_mm(card_size[0]), height=_mm(card_size[1]), card=card.id,
-                count=sum(2 if at == "end" else 1 for _, at in card.placements),
-                choices=fitting_presets if isinstance(fitting_presets, Words) else ", ".join(fitting_presets))
-
-
-def _mm(value):
-    return f"{value:g}"

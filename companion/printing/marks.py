@@ -53,7 +53,7 @@ def label_outline(box, preset, fill, stroke):
     """The label's shape, filled, with an optional hairline edge (``stroke`` None: no edge)."""
     x, y, w, h = box
     edge = f' stroke="{stroke}" stroke-width="{_n(EDGE_MM)}"' if stroke else ""
-    if preset.shape == "round":
+    if preset.curved:
         return f'<ellipse cx="{_n(x + w / 2)}" cy="{_n(y + h / 2)}" rx="{_n(w / 2)}" ry="{_n(h / 2)}" fill="{fill}"{edge}/>'
     corner = f' rx="{_n(preset.corner)}"' if preset.corner else ""
     return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"{corner} fill="{fill}"{edge}/>'
@@ -113,7 +113,7 @@ def orientation_cap(cx, cy, radius):
 
 def sticker_room(box, preset):
     """The part of a label a mark may use (round labels: the circle; the square box is tested against it)."""
-    return box, preset.shape == "round"
+    return box, preset.curved
 
 
 def colour_sticker(sticker, box, preset, style, edge):
@@ -129,7 +129,7 @@ def colour_sticker(sticker, box, preset, style, edge):
     if side_by_side:
         mark_at, letter_at, text_size = (x + w * 0.3, y + h / 2), (x + w * 0.68, y + h / 2), h * 0.55
     else:
-        room = min(w, h) * (0.86 if preset.shape == "round" else 1)
+        room = min(w, h) * (0.86 if preset.curved else 1)
         text_size = max(2.6, room - mark_size - 2.2) * (1 if len(letter) == 1 else 0.8)
         mark_at = (x + w / 2, y + h / 2 - text_size * 0.5 - 0.2)
         letter_at = (x + w / 2, mark_at[1] + mark_size / 2 + 0.7 + text_size * 0.5)
@@ -177,7 +177,7 @@ def sticker_svg(sticker, box, preset, style, edge=True):
 
     x, y, w, h = box
     cx, cy, size = x + w / 2, y + h / 2, min(w, h)
-    if preset.shape == "round":
+    if preset.curved:
         size *= 0.86
     edge = style.edge_colour(preset) if edge else None
     if sticker.kind == "colour":
@@ -189,7 +189,7 @@ def sticker_svg(sticker, box, preset, style, edge=True):
         mark = braille_mark(braille_cells(sticker.key, style.lang), box, preset)
     elif sticker.kind == "shape":
         mark = shape(cx, cy, sticker.key, size * 0.72)
-        if sticker.key in ("plus", "cross") and preset.shape == "round":
+        if sticker.key in ("plus", "cross") and preset.curved:
             mark = shape(cx, cy + size * 0.05, sticker.key, size * 0.64) + orientation_cap(cx, cy, min(w, h) / 2)
     elif sticker.kind == "letter":
         mark = direction_mark(sticker.key, cx, cy, size, style)

@@ -4,33 +4,37 @@ from dataclasses import dataclass, field, replace
 
 from companion.i18n import LANGUAGES, listed
 from companion.printing import PrintOptionError
-from companion.printing.data import GAMES, sheet_presets
-from companion.printing import tactile
-from companion.printing.data import deck_manifest
-from companion.printing.deck import BRAILLE_PARTS, braille_cells, counts_for, deck_cards, select_cards, sticker_list
+from companion.printing.calibration import Correction, checked_correction, correction_words
+from companion.printing.data import GAMES, deck_manifest
+from companion.printing.deck import BRAILLE_PARTS, counts_for, deck_cards, select_cards, sticker_list
 from companion.printing.deck import wanted as deck_wanted
 from companion.printing.describe import mark_alt
-from companion.printing.layout import card_layout, check_cards
-from companion.printing.marks import edges_background, label_image, sticker_svg
-from companion.rules.errors import N_, Words
+from companion.printing.fit import check_fit
+from companion.printing.marks import edges_background, label_image, label_outline, sticker_svg
+from companion.printing.sheets import DEFAULT_SHEET, find_sheet, search
+from companion.rules.errors import N_, Said
 
 VALUE_CODES = ("dots", "braille", "large", "none")
-MAX_OFFSET = 10.0
 CARD_MM = (20.0, 200.0)
+USED_FILL, USED_EDGE, EMPTY_EDGE = "#d6d6d6", "#6b6b6b", "#9a9a9a"
 
 
 @dataclass(frozen=True)
 class StickerOptions:
-    """What the user chose: game, sheet preset, code sets, swell paper, offsets (mm), counts, language."""
+    """What the user chose: game, sheet (an own preset's id or a gLabels template's, ``avery:L7160``), code sets,
+    swell paper, the printer correction (offsets mm, scales %, rotation °), counts, language."""
 
     game: str
-    sheet: str = "a4-round-12"
+    sheet: str = DEFAULT_SHEET
     colour: bool = True
     value: str = "dots"
     shapes: bool = True
     swell: bool = False
     offset_x: float = 0.0
     offset_y: float = 0.0
+    scale_x: float = 100.0
+    scale_y: float = 100.0
+    rotation: float = 0.0
     counts: dict = field(default_factory=dict)
     lang: str = "en"
     guide: bool = True
@@ -45,8 +49,13 @@ class StickerOptions:
 
     @property
     def preset(self):
-        """The sheet preset chosen."""
-        return sheet_presets()[self.sheet]
+        """The sheet chosen (a ``sheets.Sheet``)."""
+        return find_sheet(self.sheet)
+
+    @property
+    def correction(self):
+        """The printer correction applied to every drawn coordinate of the sheet pages."""
+        return Correction(self.offset_x, self.offset_y, self.scale_x, self.scale_y, self.rotation)
 
     @property
     def card_size(self):
@@ -70,36 +79,51 @@ def braille_parts(options):
     return tuple(part for part in BRAILLE_PARTS if part != "value" or options.value != "braille")
 
 
+def checked_sheet(name):
+    """The usable sheet called ``name`` (an id or "Brand part"); PrintOptionError saying why not, with sheets
+    of a similar name when there are some."""
+    sheet = find_sheet(name)
+    if sheet is None:
+        similar = search(name)[:3] or search(" ".join(word for word in name.replace(":", " ").split()[-1:]))[:3]
+        if similar:
+            return _raise_unknown(name, similar)
+        raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Name it by brand and part number, like "
+                                           "Avery L7651 (companion sheets lists them all)."), sheet=name)
+    if not sheet.usable:
+        raise PrintOptionError("sheet", N_("{sheet} cannot carry stickers: {reason}."),
+                               sheet=Said(sheet.short_title), reason=Said(sheet.unusable_words))
+    return sheet
+
+
+def _raise_unknown(name, similar):
+    raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Sheets with a similar name: {choices}."),
+                           sheet=name, choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang)))
+
+
 def validated(options):
-    """``options`` with its counts filled in; PrintOptionError naming the first bad field."""
+    """``options`` with its counts filled in and its sheet by its id; PrintOptionError naming the first bad field."""
     if options.game not in GAMES:
         raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                game=options.game, choices=", ".join(GAMES))
-    if options.sheet not in sheet_presets():
-        raise PrintOptionError("sheet", N_("Unknown sheet {sheet}. Choose one of: {choices}."),
-                               sheet=options.sheet, choices=", ".join(sheet_presets()))
+    sheet = checked_sheet(options.sheet)
+    options = replace(options, sheet=sheet.id)
     if options.value not in VALUE_CODES:
         raise PrintOptionError("value", N_("Unknown value code {value}. Choose one of: {choices}."),
                                value=options.value, choices=", ".join(VALUE_CODES))
     if options.lang not in LANGUAGES:
         raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=options.lang, choices=", ".join(LANGUAGES))
-    for name, offset in (("offset_x", options.offset_x), ("offset_y", options.offset_y)):
-        if not -MAX_OFFSET <= offset <= MAX_OFFSET:
-            raise PrintOptionError(name, N_("An offset must be between -{limit} and {limit} mm."), limit=int(MAX_OFFSET))
+    checked_correction(options.correction)
     if options.card and (len(options.card) != 2 or not all(CARD_MM[0] <= side <= CARD_MM[1] for side in options.card)):
         raise PrintOptionError("card", N_("A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88."),
                                low=int(CARD_MM[0]), high=int(CARD_MM[1]))
-    if not isinstance(options.start_at, int) or not 1 <= options.start_at <= options.preset.per_page:
-        raise PrintOptionError("start_at", N_("Start at a label from 1 to {count} (the labels on one {sheet} sheet)."),
-                               count=options.preset.per_page, sheet=options.sheet)
+    if not isinstance(options.start_at, int) or not 1 <= options.start_at <= sheet.per_page:
+        raise PrintOptionError("start_at", N_("Start at a label from 1 to {count} (the labels on one sheet of {sheet}, "
+                                              "counted as the preview numbers them)."),
+                               count=sheet.per_page, sheet=Said(sheet.short_title))
     counts = counts_for(options.game, options.counts)
     options = replace(options, counts=counts)
-    cards = select_cards(deck_cards(options.game, counts, braille_parts(options)), options.only)
-    if not fits_preset(options, cards):
-        check_marks(options, cards)
-        check_cards(_wanted_cards(cards, options), options.card_size, options.preset,
-                    fitting_presets(options, cards) or Words(NO_PRESET))
+    check_fit(options, select_cards(deck_cards(options.game, counts, braille_parts(options)), options.only))
     if options.card_qr:
         from companion.printing import card_qr
 
@@ -108,92 +132,56 @@ def validated(options):
     return options
 
 
-def _wanted_cards(cards, options):
-    from companion.printing.deck import DeckCard
-
-    return [DeckCard(**{**card.__dict__, "placements": tuple(p for p in card.placements if deck_wanted(p[0], options))})
-            for card in cards]
-
-
-def _mark_fits(sticker, options):
-    preset = options.preset
-    box, round_label = (0, 0, preset.label_width, preset.label_height), preset.shape == "round"
-    if sticker.kind == "value" and options.value == "dots":
-        return tactile.value_layout(sticker.key, box, round_label) is not None
-    if sticker.kind == "value" and options.value == "braille":
-        from companion.printing.braille import number_braille
-        return tactile.braille_lines(number_braille(sticker.key, options.lang), box, round_label) is not None
-    if sticker.kind == "braille":
-        return tactile.braille_lines(braille_cells(sticker.key, options.lang), box, round_label) is not None
-    return True
+def page_usage(options, count):
+    """For each sheet page of ``count`` stickers: ``(used, filled, empty)`` label counts in numbering order —
+    labels already used (before ``start_at``, first page only), labels that get a sticker, labels left empty."""
+    per_page, skip = options.preset.per_page, options.start_at - 1
+    total, pages = skip + count, []
+    for start in range(0, max(total, 1), per_page):
+        used = max(0, min(skip, start + per_page) - start)
+        filled = max(0, min(total, start + per_page) - max(start, skip))
+        pages.append((used, filled, per_page - used - filled))
+    return pages
 
 
-def fits_preset(options, cards):
-    """Whether every tactile mark fits its label and every card takes its stickers on ``options.preset``."""
-    preset = options.preset
-    label, round_label = (preset.label_width, preset.label_height), preset.shape == "round"
-    for card in _wanted_cards(cards, options):
-        if not all(_mark_fits(sticker, options) for sticker in card.stickers):
-            return False
-        if card_layout(card.placements, options.card_size, label, round_label) is None:
-            return False
-    return True
+def _placed(options, stickers):
+    """Each page's ``[(index on the page, sticker or None)]``: None for a label already used."""
+    per_page = options.preset.per_page
+    queue = [None] * (options.start_at - 1) + list(stickers)
+    return [list(enumerate(queue[start:start + per_page])) for start in range(0, max(len(queue), 1), per_page)]
 
 
-def fitting_presets(options, cards):
-    """The ids of the presets on which this deck's stickers, at real size, fit the card."""
-    return [sheet for sheet in sheet_presets() if fits_preset(replace(options, sheet=sheet), cards)]
-
-
-TOO_BIG = {"dots": N_("At real size the value dots of {card} do not fit the labels of {sheet}. Presets that fit: "
-                      "{choices}."),
-           "braille": N_("At real size the braille value of {card} does not fit the labels of {sheet}. Presets that "
-                         "fit: {choices}."),
-           "label": N_("At real size the braille label of {card} does not fit the labels of {sheet}. Presets that "
-                       "fit: {choices}.")}
-NO_PRESET = N_("none with these options (try braille values, a larger card or no braille labels)")
-
-
-def check_marks(options, cards):
-    """PrintOptionError naming the presets that fit when a mark at its real size does not fit the label."""
-    for card in _wanted_cards(cards, options):
-        for sticker in card.stickers:
-            if not _mark_fits(sticker, options):
-                raise PrintOptionError("sheet", TOO_BIG[options.value if sticker.kind == "value" else "label"],
-                                       card=card.id, sheet=options.sheet,
-                                       choices=", ".join(fitting_presets(options, cards)) or Words(NO_PRESET))
-
+def _corrected(svg_body, options):
+    correction = options.correction
+    return svg_body if correction.is_identity else f'<g transform="{correction.svg_transform()}">{svg_body}</g>'
 
 
 def sheet_pages(options, stickers):
-    """One SVG per sheet page: every sticker on its label, shifted by the calibration offset; the first
-    ``start_at - 1`` labels of the first sheet (already used) stay empty."""
+    """One SVG per sheet page for the preview: every sticker on its label, the labels already used (before
+    ``start_at``) greyed, the labels left empty outlined; the printer correction applied as on paper."""
     preset = options.preset
-    skip = options.start_at - 1
-    stickers = [None] * skip + list(stickers)
     pages = []
-    for start in range(0, len(stickers), preset.per_page):
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="sheet" width="{preset.page_width}mm" '
-                 f'height="{preset.page_height}mm" viewBox="0 0 {preset.page_width} {preset.page_height}">']
-        for index, sticker in enumerate(stickers[start:start + preset.per_page]):
-            if sticker is not None:
-                parts.append(sticker_svg(sticker, preset.label_box(index, options.offset_x, options.offset_y),
-                                         preset, options))
-        parts.append("</svg>")
-        pages.append("".join(parts))
+    for page in _placed(options, stickers):
+        taken = {index for index, _ in page}
+        parts = [sticker_svg(sticker, preset.label_box(index), preset, options) if sticker is not None
+                 else label_outline(preset.label_box(index), preset, USED_FILL, USED_EDGE)
+                 for index, sticker in page]
+        parts += [label_outline(preset.label_box(index), preset, "#ffffff", EMPTY_EDGE)
+                  for index in range(preset.per_page) if index not in taken]
+        pages.append(f'<svg xmlns="http://www.w3.org/2000/svg" class="sheet" width="{preset.page_width}mm" '
+                     f'height="{preset.page_height}mm" viewBox="0 0 {preset.page_width} {preset.page_height}">'
+                     f'{_corrected("".join(parts), options)}</svg>')
     return pages
 
 
 def sheet_figures(options, stickers):
-    """Each sheet page: the labels' edges (CSS background) and the stickers as positioned images with their
-    text alternative, row by row (reading order); the first ``start_at - 1`` labels of the first sheet
-    (already used) stay empty."""
+    """Each sheet page for the PDF: ``(edges CSS, [label images])`` — the labels' edges (a background) and the
+    stickers as positioned images with their text alternative in numbering order (reading order); labels
+    already used (before ``start_at``) stay blank."""
     preset = options.preset
-    stickers = [None] * (options.start_at - 1) + list(stickers)
     pages = []
-    for start in range(0, len(stickers), preset.per_page):
-        placed = [(sticker, preset.label_box(index, options.offset_x, options.offset_y))
-                  for index, sticker in enumerate(stickers[start:start + preset.per_page]) if sticker is not None]
+    for page in _placed(options, stickers):
+        placed = [(sticker, preset.label_box(index)) for index, sticker in page if sticker is not None]
         pages.append((edges_background([box for _, box in placed], preset, options),
                       [label_image(sticker, box, preset, options, mark_alt(sticker, options))
                        for sticker, box in placed]))
@@ -233,6 +221,8 @@ def document_html(built):
                            pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
                            legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
                            qr=built["qr"], qr_pages=qr_figures(options, built["qr"]), qr_preset=built["qr_preset"],
+                           correction="" if options.correction.is_identity else options.correction.css_transform(),
+                           correction_words=correction_words(options.correction, lang, applied=True),
                            directions=any("direction" in card.get("each", {}) for card in manifest["cards"]),
                            key={"colours": keycard.colour_rows(options), "shapes": keycard.shape_rows(options)})
 

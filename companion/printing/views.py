@@ -7,8 +7,10 @@ from companion.games import game as declared_game
 from companion.i18n import LANGUAGES, current_language, translate
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
-from companion.printing.data import GAMES, deck_manifest, sheet_presets
-from companion.printing.stickers import VALUE_CODES, StickerOptions
+from companion.printing.chooser import sheet_choices
+from companion.printing.data import GAMES, deck_manifest
+from companion.printing.options import read_form
+from companion.printing.stickers import VALUE_CODES, StickerOptions, page_usage
 from companion.public_url import public_base, public_url
 from companion.rules.errors import N_
 from companion.tables import tables
@@ -21,44 +23,10 @@ VALUE_LABELS = {"dots": N_("Tactile dots in groups of five"), "braille": N_("Bra
 
 
 def sticker_form_options(args):
-    """The sticker options a submitted form describes, and the errors by field name."""
-    errors = {}
-    submitted = args.get("submitted") == "1"
-    game = args.get("game", GAMES[0])
-    if game not in GAMES:
-        errors["game"] = translate("Choose one of the games in the list.")
-        game = GAMES[0]
-    values = {"game": game, "sheet": args.get("sheet", "a4-round-12"), "value": args.get("value", "dots"),
-              "lang": args.get("print_lang", current_language()),
-              "colour": args.get("colour") == "on" if submitted else True,
-              "shapes": args.get("shapes") == "on" if submitted else True,
-              "swell": args.get("swell") == "on", "braille": args.get("braille") == "on", "counts": {},
-              "card_qr": args.get("card_qr") == "on", "base_url": args.get("base_url", public_base()).strip(),
-              "only": tuple(name.strip() for name in args.get("only", "").split(",") if name.strip())}
-    card = args.get("card", "").strip().lower().replace("×", "x")
-    if card:
-        width, _, height = card.partition("x")
-        try:
-            values["card"] = (float(width.replace(",", ".")), float(height.replace(",", ".")))
-        except ValueError:
-            errors["card"] = translate("Enter the card size as width x height in mm, like 63x88.")
-    try:
-        values["start_at"] = int(args.get("start_at", "1").strip() or 1)
-    except ValueError:
-        errors["start_at"] = translate("Enter a whole number.")
-    for field in ("offset_x", "offset_y"):
-        try:
-            values[field] = float(args.get(field, "0").replace(",", ".") or 0)
-        except ValueError:
-            errors[field] = translate("Enter a number of millimetres, like 0.5 or -1.")
-            values[field] = 0.0
-    for name in deck_manifest(game)["counts"]:
-        raw = args.get(f"count-{name}", "").strip()
-        if raw:
-            try:
-                values["counts"][name] = int(raw)
-            except ValueError:
-                errors[f"count-{name}"] = translate("Enter a whole number.")
+    """The sticker options a submitted form describes (the schema of ``printing/options.py``), checked, and the
+    errors by field name."""
+    values, problems = read_form(args, {"language": current_language, "public_base": public_base})
+    errors = {field: translate(message) for field, message in problems.items()}
     options = StickerOptions(**values)
     if not errors:
         try:
@@ -67,6 +35,27 @@ def sticker_form_options(args):
         except PrintOptionError as error:
             errors[_form_field(error.field)] = translate_error(error)
     return options, errors
+
+
+def preview_words(number, total, usage):
+    """The text alternative of preview page ``number``: which labels are already used (left empty), which get a
+    sticker, which stay empty, in the label numbering of the sheet."""
+    used, filled, empty = usage
+    parts = [translate("Preview of sticker sheet {number} of {total}.", number=number, total=total)]
+    first = 1
+    for count, message in ((used, N_("Already used, left empty: {labels}.")), (filled, N_("Stickers: {labels}.")),
+                           (empty, N_("Left empty: {labels}."))):
+        if count:
+            parts.append(translate(message, labels=label_range(first, first + count - 1)))
+            first += count
+    return ("" if current_language() == "ja" else " ").join(parts)
+
+
+def label_range(first, last):
+    """"label 7" or "labels 1 to 9", in the request's language."""
+    if first == last:
+        return translate("label {number}", number=first)
+    return translate("labels {first} to {last}", first=first, last=last)
 
 
 def _form_field(field):
@@ -78,7 +67,8 @@ def _form_context(options, errors):
     counts_spec = deck_manifest(options.game)["counts"]
     counts = options.counts if isinstance(options.counts, dict) else {}
     return {"options": options, "errors": errors, "games": {g: deck_manifest(g)["title"] for g in GAMES},
-            "presets": sheet_presets(), "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
+            "sheet_choices": sheet_choices(options.sheet, request.args.get("sheet_q", "")),
+            "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
             "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
             "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args),
             **_card_qr_address(options)}
@@ -110,11 +100,11 @@ def index():
             return render_template("printing/index.html", **context), 400
         pages = len(built["pages"])
         context["summary"] = {"count": len(built["stickers"]), "pages": pages, "qr": len(built["qr"])}
-        if request.args.get("submitted") == "1":
+        if request.args.get("submitted") == "1" and not request.args.get("find_sheet"):
+            usage = page_usage(built["options"], len(built["stickers"]))
             context["preview"] = {**context["summary"], "images": [
-                svg_image(page, translate("Preview of sticker sheet {number} of {total}", number=number, total=pages),
-                          "sheet-preview") for number, page in enumerate(built["pages"], start=1)],
-                **_qr_preview(built)}
+                svg_image(page, preview_words(number, pages, usage[number - 1]), "sheet-preview")
+                for number, page in enumerate(built["pages"], start=1)], **_qr_preview(built)}
     return render_template("printing/index.html", **context), (400 if errors else 200)
 
 
@@ -130,8 +120,16 @@ def _qr_preview(built):
     images = [svg_image(page, translate("Preview of card QR sticker sheet {number} of {total}", number=number,
                                         total=len(pages)), "sheet-preview")
               for number, page in enumerate(pages, start=1)]
-    qr_sheet = built["qr_preset"].name if built["options"].qr_sheet != built["options"].sheet else None
+    qr_sheet = built["qr_preset"].short_title() if built["options"].qr_sheet != built["options"].sheet else None
     return {"qr_images": images, "qr_sheet": qr_sheet}
+
+
+@bp.get("/print/sheets")
+def sheet_list():
+    """The chooser's list of label sheets for ``sheet_q`` (the sheet ``sheet`` kept chosen), as the fragment
+    htmx swaps in while the user types; the status sentence goes out of band into the live region."""
+    choices = sheet_choices(request.args.get("sheet", ""), request.args.get("sheet_q", ""))
+    return render_template("printing/_sheet_choices.html", choices=choices, lang=current_language(), oob=True)
 
 
 @bp.get("/print/stickers.pdf")

@@ -6,7 +6,8 @@ command line) translate the template and fill in the same parameters with
 ``companion.i18n.errors.translate_error``. Parameters are shown as given (a
 player called "red" stays "red"), except those wrapped in ``Words`` — words
 of the game such as a colour — which the edge translates too, and ``Names``, a list of names the edge
-joins the reader's way ("Ana et Ben", "Ana、Ben"); a parameter
+joins the reader's way ("Ana et Ben", "Ana、Ben"), and ``Said``, which says itself (a label sheet's
+title); a parameter
 that is itself a DomainError is translated the same way.
 
 The subclasses only say who refused, for the code that must tell them apart:
@@ -29,6 +30,20 @@ def Np_(singular, plural):
 
 class Words(str):
     """A message parameter that is a word of the game (a colour), translated at the edge; names are not."""
+
+
+class Said:
+    """A parameter that says itself in the reader's language: ``Said(lambda lang: sheet.title(lang))`` (a
+    product's title, a card's name); ``str()`` is its English."""
+
+    def __init__(self, say):
+        self.say = say
+
+    def __str__(self):
+        return self.say("en")
+
+    def __format__(self, spec):
+        return format(str(self), spec)
 
 
 class Names(tuple):

@@ -300,6 +300,6 @@ def test_the_print_form_previews_card_qr_sheets_on_the_default_sheet(live_server
     page.get_by_role("button", name="Show the preview").click()
     status = page.locator("section[aria-labelledby=preview-title] [role=status]")
     expect(status).to_contain_text("Then 53 card QR stickers on sheets of their own. The codes do not fit on the "
-                                   "labels of A4, round labels 12 mm")
+                                   "labels of Endisch 6500012x (round 12 mm, A4)")
     expect(page.get_by_role("img", name="Preview of card QR sticker sheet 1 of 1")).to_be_visible()
     assert_no_axe_violations(page)

@@ -49,13 +49,13 @@ def test_keyboard_only_preview_and_download(phone, live_server):
     page.wait_for_url(f"{live_server}/print")
     tab_to(page, "game")
     page.keyboard.press("ArrowDown")  # rainbow7-explorers
-    tab_to(page, "sheet")
+    tab_to(page, "sheet-1")  # the radio group of label sheets: the chosen one has the focus
     page.keyboard.press("ArrowDown")  # a4-round-20
     tab_to(page, "swell")
     page.keyboard.press("Space")
     tab_to_text(page, "Show the preview")
     page.keyboard.press("Enter")
-    expect(page.get_by_role("status")).to_contain_text("stickers on")
+    expect(page.get_by_role("status").filter(has_text="stickers on")).to_be_visible()
     assert "game=rainbow7-explorers" in page.url and "swell=on" in page.url
     expect(page.locator("#count-sets")).to_be_visible()
     tab_to_text(page, "Download the PDF")

@@ -35,3 +35,26 @@ def render_pages(pdf, tmp_path, dpi):
     source.write_bytes(pdf)
     subprocess.run(["pdftoppm", "-gray", "-png", "-r", str(dpi), str(source), str(tmp_path / "page")], check=True)
     return [Image.open(path).convert("L") for path in sorted(tmp_path.glob("page-*.png"))]
+
+
+def filled_quads_mm(pdf, page_number=0, fill=(0.0, 0.0, 0.0)):
+    """The corners (mm) of every filled four-sided shape of ``fill`` on a page, as drawn (turned, if the page
+    was printed with a turn): one list of four points per shape."""
+    document = pymupdf.open(stream=pdf, filetype="pdf")
+    quads = []
+    for drawing in document[page_number].get_drawings():
+        if drawing.get("fill") != fill:
+            continue
+        points = []
+        for item in drawing["items"]:
+            if item[0] == "l":
+                points.append(item[1])
+            elif item[0] == "re":
+                rect = item[1]
+                points += [rect.tl, rect.tr, rect.br, rect.bl]
+            elif item[0] == "qu":
+                quad = item[1]
+                points += [quad.ul, quad.ur, quad.lr, quad.ll]
+        if len(points) == 4:
+            quads.append([(point.x / MM, point.y / MM) for point in points])
+    return quads

@@ -131,7 +131,8 @@ def test_an_address_too_long_for_a_readable_code_is_refused():
 
 
 def test_labels_that_hold_the_code_but_not_on_this_paper_are_named():
-    with pytest.raises(PrintOptionError, match="choose one of: a4-round-20, a4-plain\\.$") as error:
+    with pytest.raises(PrintOptionError, match=r"choose one of: Endisch 6500020x \(round 20 mm, A4\), "
+                                               r"A4 plain paper cut by hand \(16 mm squares\)\.$") as error:
         build(StickerOptions(game="rainbow-field", sheet="letter-round-19", card_qr=True, base_url=BASE,
                              card=(20, 25)))
     assert error.value.field == "sheet"
@@ -168,9 +169,8 @@ def test_the_print_form_offers_card_qr_stickers(client):
     small = client.get(f"/print?{query}&sheet=a4-round-12&lang=en")
     assert small.status_code == 200
     small_page = unescape(small.get_data(as_text=True))
-    assert ("Then 53 card QR stickers on sheets of their own. The codes do not fit on the labels of A4, round "
-            "labels 12 mm (13 × 18): print the card QR sheets on A4, 38.1 × 21.2 mm labels (5 × 13, L7651-style)."
-            in small_page)
+    assert ("Then 53 card QR stickers on sheets of their own. The codes do not fit on the labels of Endisch 6500012x "
+            "(round 12 mm, A4): print the card QR sheets on Avery L7651 (38.1 × 21.2 mm, A4)." in small_page)
     assert small_page.count('alt="Preview of card QR sticker sheet ') == 1
     refused = client.get(f"{'/print?' + query.replace(BASE, BASE + '/' + 'long-path/' * 40)}&sheet=a4-round-12")
     assert refused.status_code == 400

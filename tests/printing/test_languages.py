@@ -62,9 +62,9 @@ def test_a_mark_too_big_is_refused_in_the_documents_language_without_english_wor
         build(StickerOptions(game="rainbow-field", sheet="a4-round-12", counts={"highest": 9}, lang="fr"))
     assert translate_error(refused.value, "fr").startswith("En taille réelle, les points tactiles de la valeur de 8 ")
     with pytest.raises(PrintOptionError) as refused:
-        build(StickerOptions(game="rainbow7-rain", sheet="a4-round-20", braille=True, lang="ja"))
+        build(StickerOptions(game="rainbow7-rain", sheet="a4-round-20", braille=True, lang="ja", card=(25, 25)))
     assert translate_error(refused.value, "en").endswith(
-        "Presets that fit: none with these options (try braille values, a larger card or no braille labels).")
+        "Sheets that fit, nearest first: none with these options (try braille values, a larger card or no braille labels).")
     assert "none" not in translate_error(refused.value, "de") and "keine mit diesen Optionen" in translate_error(
         refused.value, "de")
 

@@ -1,12 +1,14 @@
-"""Label positions read back from the rendered PDF match each sheet preset to 0.2 mm; offsets and the ruler."""
+"""Label positions read back from the rendered PDF match each sheet to 0.1 mm: the own presets and gLabels'
+templates (mm, inches and points; round, oval and rectangular; several layouts); the printer correction."""
 
 import pytest
 
-from companion.printing.data import sheet_presets
+from companion.printing.calibration import Correction
+from companion.printing.sheets import find_sheet, own_presets
 from companion.printing.stickers import StickerOptions, sticker_pdf
 from tests.printing.pdfmeasure import drawings_mm, page_count
 
-TOLERANCE = 0.2
+TOLERANCE = 0.1
 EDGE_GREY = 0xBD / 255
 
 
@@ -21,50 +23,90 @@ def label_boxes(pdf, page_number=0):
     return edge_boxes(pdf, EDGE_GREY, page_number)
 
 
-def assert_matches_preset(boxes, preset, offset_x=0.0, offset_y=0.0):
-    """Every label's centre and size is the preset's, within the tolerance."""
+def assert_matches_sheet(boxes, sheet, correction=Correction()):
+    """Label N of the page (in drawing order) is the sheet's label N: its size, and its centre where the
+    correction puts it, within the tolerance."""
+    assert boxes
     for index, (x0, y0, x1, y1) in enumerate(boxes):
-        left, top, width, height = preset.label_box(index, offset_x, offset_y)
-        assert x1 - x0 == pytest.approx(width, abs=TOLERANCE)
-        assert y1 - y0 == pytest.approx(height, abs=TOLERANCE)
-        assert (x0 + x1) / 2 == pytest.approx(left + width / 2, abs=TOLERANCE), f"label {index} centre x"
-        assert (y0 + y1) / 2 == pytest.approx(top + height / 2, abs=TOLERANCE), f"label {index} centre y"
+        left, top, width, height = sheet.label_box(index)
+        if correction.rotation == 0:
+            assert x1 - x0 == pytest.approx(width * correction.scale_x / 100, abs=TOLERANCE), f"label {index + 1} width"
+            assert y1 - y0 == pytest.approx(height * correction.scale_y / 100, abs=TOLERANCE), f"label {index + 1} height"
+        centre = correction.apply(left + width / 2, top + height / 2)
+        assert (x0 + x1) / 2 == pytest.approx(centre[0], abs=TOLERANCE), f"label {index + 1} centre x"
+        assert (y0 + y1) / 2 == pytest.approx(centre[1], abs=TOLERANCE), f"label {index + 1} centre y"
+
+
+FIELD_STICKERS = 60  # the field deck counted as below: values 1 to 15, four copies
+
+
+def field_sheet_pdf(sheet, **options):
+    """The field deck's 60 value stickers (large print: they fit any label) on ``sheet``, sheets only, on a
+    card large enough for any label."""
+    return sticker_pdf(StickerOptions(game="rainbow-field", sheet=sheet, value="large", guide=False,
+                                      card=(150, 190), counts={"highest": 15, "copies": 4}, **options))
 
 
 WIDE_CARD = {"letter-67x25": (70, 110)}  # its labels are wider than a 63 mm card
 
 
-@pytest.mark.parametrize("sheet", ["a4-round-12", "a4-round-20", "a4-38x21", "letter-round-19", "letter-67x25"])
-def test_every_label_sits_where_the_preset_says(sheet):
-    preset = sheet_presets()[sheet]
+@pytest.mark.parametrize("sheet", [key for key, preset in own_presets().items() if not preset.cut_lines])
+def test_every_label_of_an_own_preset_sits_where_the_preset_says(sheet):
+    preset = own_presets()[sheet]
     pdf = sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=sheet, guide=False, card=WIDE_CARD.get(sheet, ())))
     boxes = label_boxes(pdf)
     assert len(boxes) == min(109, preset.per_page)
-    assert_matches_preset(boxes, preset)
-    first_row_right = preset.x0 + (preset.nx - 1) * preset.dx + preset.label_width
-    assert first_row_right <= preset.page_width and preset.y0 + (preset.ny - 1) * preset.dy + preset.label_height <= preset.page_height
+    assert_matches_sheet(boxes, preset)
+    left, top, right, bottom = preset.grid_box
+    assert left >= 0 and top >= 0 and right <= preset.page_width and bottom <= preset.page_height
+
+
+@pytest.mark.parametrize("sheet, shape, labels", [
+    ("avery:L7160", "rectangle", 21),  # lengths in points (181.4 x 108 pt)
+    ("avery:5163", "rectangle", 10),  # inches
+    ("rayfilm:1414K", "round", 247),  # millimetres, round
+    ("endisch:6406342x", "ellipse", 18),  # oval
+    ("staples:EU BC Supreme", "rectangle", 10),  # two layouts side by side: numbered layout by layout
+    ("jac:987349-2", "rectangle", 5),  # three layouts in three places of the page
+])
+def test_every_label_of_a_glabels_template_sits_where_the_template_says(sheet, shape, labels):
+    template = find_sheet(sheet)
+    assert (template.shape, template.per_page) == (shape, labels)
+    pdf = field_sheet_pdf(sheet)
+    boxes = label_boxes(pdf)
+    assert len(boxes) == min(labels, FIELD_STICKERS)
+    assert_matches_sheet(boxes, template)
+
+
+def test_the_template_numbering_runs_layout_by_layout_then_row_by_row():
+    sheet = find_sheet("jac:987349-2")  # Layouts: 1 x 2 at (133.5, 5.5), 1 x 2 at (133, 216.5), 1 x 1 at (5.5, 130)
+    assert [box[:2] for box in sheet.label_rects()] == [
+        pytest.approx((133.5, 5.5)), pytest.approx((133.5, 44.5)), pytest.approx((133.0, 216.5)),
+        pytest.approx((133.0, 255.5)), pytest.approx((5.5, 130.0))]
+    staples = find_sheet("staples:EU BC Supreme")
+    assert [round(box[0]) for box in staples.label_rects()] == [15] * 5 + [110] * 5
 
 
 def test_plain_paper_cut_lines_match_the_grid():
-    preset = sheet_presets()["a4-plain"]
+    preset = own_presets()["a4-plain"]
     pdf = sticker_pdf(StickerOptions(game="rainbow7-rain", sheet="a4-plain", guide=False))
     boxes = edge_boxes(pdf, 0x4D / 255)
     assert len(boxes) == 109
-    assert_matches_preset(boxes, preset)
+    assert_matches_sheet(boxes, preset)
 
 
-def test_page_size_is_the_presets():
-    pdf = sticker_pdf(StickerOptions(game="rainbow7-rain", sheet="letter-67x25", guide=False, card=(70, 110)))
+@pytest.mark.parametrize("sheet, size", [("letter-67x25", (215.9, 279.4)), ("avery:L7160", (210, 297))])
+def test_page_size_is_the_sheets(sheet, size):
     import pymupdf
 
-    page = pymupdf.open(stream=pdf, filetype="pdf")[0]
-    assert page.rect.width * 25.4 / 72 == pytest.approx(215.9, abs=0.1)
-    assert page.rect.height * 25.4 / 72 == pytest.approx(279.4, abs=0.1)
+    page = pymupdf.open(stream=field_sheet_pdf(sheet), filetype="pdf")[0]
+    assert (page.rect.width * 25.4 / 72, page.rect.height * 25.4 / 72) == (pytest.approx(size[0], abs=0.1),
+                                                                           pytest.approx(size[1], abs=0.1))
 
 
 @pytest.mark.parametrize("offset_x, offset_y", [(1.5, 0.0), (0.0, -2.25), (-3.0, 4.0)])
 def test_offsets_move_every_label_by_exactly_that(offset_x, offset_y):
-    preset = sheet_presets()["a4-round-20"]
+    preset = own_presets()["a4-round-20"]
     plain = label_boxes(sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=preset.id, guide=False)))
     moved = label_boxes(sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=preset.id, guide=False,
                                                    offset_x=offset_x, offset_y=offset_y)))
@@ -72,7 +114,17 @@ def test_offsets_move_every_label_by_exactly_that(offset_x, offset_y):
     for before, after in zip(plain, moved):
         assert after[0] - before[0] == pytest.approx(offset_x, abs=0.01)
         assert after[1] - before[1] == pytest.approx(offset_y, abs=0.01)
-    assert_matches_preset(moved, preset, offset_x, offset_y)
+    assert_matches_sheet(moved, preset, Correction(offset_x, offset_y))
+
+
+def test_a_scale_and_turn_correction_moves_every_drawn_label_as_its_matrix_says():
+    correction = Correction(offset_x=-1.2, offset_y=0.8, scale_x=99.0, scale_y=101.0, rotation=-0.4)
+    preset = own_presets()["a4-38x21"]
+    boxes = label_boxes(sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=preset.id, guide=False,
+                                                   offset_x=-1.2, offset_y=0.8, scale_x=99, scale_y=101,
+                                                   rotation=-0.4)))
+    assert len(boxes) == 65
+    assert_matches_sheet(boxes, preset, correction)
 
 
 def test_full_rain_deck_fills_the_expected_number_of_sheets():
@@ -99,9 +151,10 @@ def test_the_us_letter_round_preset_is_sheetlabels_sl115_as_published():
     """SheetLabels SL115 in the gLabels template library: Label-round radius 0.375in, Layout nx 9 ny 12
     x0 0.625in y0 0.656in dx 0.812in dy 0.812in, US Letter."""
     inch = 25.4
-    preset = sheet_presets()["letter-round-19"]
+    preset = own_presets()["letter-round-19"]
+    (layout,) = preset.layouts
     assert (preset.page_width, preset.page_height) == (pytest.approx(8.5 * inch), pytest.approx(11 * inch))
     assert preset.shape == "round" and preset.label_width == preset.label_height == pytest.approx(0.75 * inch)
-    assert (preset.nx, preset.ny) == (9, 12)
-    assert [preset.x0, preset.y0, preset.dx, preset.dy] == pytest.approx(
+    assert (layout.nx, layout.ny) == (9, 12)
+    assert [layout.x0, layout.y0, layout.dx, layout.dy] == pytest.approx(
         [0.625 * inch, 0.656 * inch, 0.812 * inch, 0.812 * inch], abs=0.001)

@@ -17,7 +17,8 @@ def test_sticker_form_and_nav_link(client):
     response = client.get("/print")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    assert page.count("<h1") == 1 and 'for="sheet"' in page and 'name="swell"' in page
+    assert page.count("<h1") == 1 and 'for="sheet_q"' in page and 'name="sheet" value="a4-round-12" checked' in page
+    assert 'name="swell"' in page
     assert 'href="/print"' in client.get("/").get_data(as_text=True)
     assert "style=" not in page
 
@@ -50,9 +51,9 @@ def test_sticker_pdf_download(client):
     ("offset_y=25", "offset_y", "between -10 and 10"),
     ("game=rainbow7-explorers&count-sets=9", "count-sets", "from 1 to 4"),
     ("game=rainbow7-explorers&count-drop=many", "count-drop", "whole number"),
-    ("sheet=a3", "sheet", "Unknown sheet"),
+    ("sheet=a3", "sheet", "No label sheet is called a3"),
     ("game=chess", "game", "Choose one of the games"),
-    ("print_lang=xx", "print_lang", "Unknown language"),
+    ("print_lang=xx", "print_lang", "Choose one of the languages"),
 ])
 @pytest.mark.parametrize("path", ["/print", "/print/stickers.pdf"])
 def test_bad_sticker_options_give_400_and_a_message_by_the_field(client, path, query, field, words):
@@ -110,11 +111,11 @@ def test_the_form_reprints_a_few_cards_from_a_part_used_sheet(client):
 
 
 @pytest.mark.parametrize("query, field, words", [
-    ("sheet=letter-67x25", "sheet", "Presets that fit"),
+    ("sheet=letter-67x25", "sheet", "Sheets that fit, nearest first"),
     ("sheet=letter-67x25&card=70x", "card", "63x88"),
     ("only=red-9", "only", "No card red-9"),
     ("start_at=999", "start_at", "from 1 to 234"),
-    ("value=braille", "sheet", "a4-round-20"),
+    ("value=braille", "sheet", "Endisch 6500020x (round 20 mm, A4)"),
 ])
 def test_labels_that_do_not_fit_are_refused_on_the_form(client, query, field, words):
     response = client.get(f"/print?submitted=1&game=rainbow7-rain&{query}")
@@ -164,11 +165,10 @@ def test_rule_card_form_prints_tactile_cards_on_swell_paper(client):
 
 @pytest.mark.parametrize("lang", ["fr", "ja", "de"])
 def test_every_sheet_preset_name_is_translated(lang):
-    from companion.i18n import translate
-    from companion.printing.data import sheet_presets
+    from companion.printing.sheets import own_presets
 
-    for preset in sheet_presets().values():
-        assert translate(preset.name, lang) != preset.name, preset.id
+    for preset in own_presets().values():
+        assert preset.title(lang) != preset.title("en"), preset.id
 
 
 def test_the_form_downloads_braille_labels_as_brf(client):

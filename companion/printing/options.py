@@ -1,0 +1,315 @@
+"""One schema for the sticker options: the ``/print`` form and ``companion stickers`` both read it.
+
+Each ``Option`` names a field of ``StickerOptions``, the kind of value it takes (how typed text becomes
+a value, and the message when it does not), its default, its form field and its command-line flag. A new
+option is one entry in ``STICKER_OPTIONS`` (and the field in ``StickerOptions``); the form still needs its
+control in ``templates/printing/index.html``. Values are only converted here; whether they are acceptable
+together (a sheet that fits the deck, a start within the sheet) is ``stickers.validated``'s job.
+"""
+
+from dataclasses import dataclass
+
+import click
+
+from companion.i18n import LANGUAGES, translate
+from companion.printing.data import GAMES, deck_manifest
+from companion.printing.sheets import DEFAULT_SHEET
+from companion.printing.stickers import VALUE_CODES
+from companion.rules.errors import N_
+
+NUMBER = N_("Enter a number, like 0.5 or -1.")
+WHOLE = N_("Enter a whole number.")
+
+
+class BadText(ValueError):
+    """Typed text that is not a value of its kind: ``message`` (a message id) says what to type instead."""
+
+    def __init__(self, message):
+        super().__init__(message)
+        self.message = message
+
+
+class Kind:
+    """How one kind of option reads typed text (``parse``) and what it looks like on the command line."""
+
+    metavar = None
+
+    def parse(self, text):
+        """The value ``text`` stands for (BadText when it stands for none)."""
+        return text.strip()
+
+    def click_type(self):
+        """The click type of the option."""
+        return SchemaType(self)
+
+    def read_form(self, args, field, submitted, default):
+        """The value the form sent in ``field`` (``default`` when it sent nothing)."""
+        raw = args.get(field)
+        return default if raw is None or not raw.strip() else self.parse(raw)
+
+
+class SchemaType(click.ParamType):
+    """A click type that reads text with a schema kind: the same conversion and messages as the form."""
+
+    def __init__(self, kind):
+        self.kind = kind
+        self.name = kind.metavar or "TEXT"
+
+    def convert(self, value, param, ctx):
+        """Typed text → value, or one line: ``Invalid value for '--x': <what to type> (got '…')``."""
+        if not isinstance(value, str):
+            return value
+        try:
+            return self.kind.parse(value)
+        except BadText as problem:
+            self.fail(f"{translate(problem.message, 'en')} (got {value!r})", param, ctx)
+
+
+class Text(Kind):
+    """Text, trimmed."""
+
+    metavar = "TEXT"
+
+
+class Number(Kind):
+    """A decimal number; a decimal comma is accepted (French, German)."""
+
+    metavar = "NUMBER"
+
+    def __init__(self, message=NUMBER):
+        self.message = message
+
+    def parse(self, text):
+        """``"-1,5"`` → ``-1.5``."""
+        try:
+            return float(text.strip().replace(",", "."))
+        except ValueError:
+            raise BadText(self.message) from None
+
+
+class Whole(Kind):
+    """A whole number."""
+
+    metavar = "N"
+
+    def parse(self, text):
+        """``" 12 "`` → ``12``."""
+        try:
+            return int(text.strip())
+        except ValueError:
+            raise BadText(WHOLE) from None
+
+
+class Choice(Kind):
+    """One of a fixed list (``choices`` is a callable, read when asked)."""
+
+    def __init__(self, choices, message):
+        self.choices, self.message = choices, message
+
+    def parse(self, text):
+        """The choice, or BadText."""
+        if text.strip() not in self.choices():
+            raise BadText(self.message)
+        return text.strip()
+
+    def click_type(self):
+        """click's own Choice, which lists the choices in ``--help``."""
+        return click.Choice(list(self.choices()))
+
+
+class CardSize(Kind):
+    """``63x88`` (or ``63×88``, ``63X88``, ``56,5x87``) → ``(63.0, 88.0)``; empty is no size."""
+
+    metavar = "WxH"
+
+    def parse(self, text):
+        """The card's width and height in mm."""
+        if not text.strip():
+            return ()
+        width, separator, height = text.strip().lower().replace("×", "x").partition("x")
+        try:
+            if separator:
+                return float(width.replace(",", ".")), float(height.replace(",", "."))
+        except ValueError:
+            pass
+        raise BadText(N_("Enter the card size as width x height in mm, like 63x88."))
+
+
+class NameList(Kind):
+    """Names separated by commas, blanks dropped: ``"red-1, ,red-2"`` → ``("red-1", "red-2")``."""
+
+    metavar = "NAME[,NAME...]"
+
+    def parse(self, text):
+        """The names, in order."""
+        return tuple(name.strip() for name in text.split(",") if name.strip())
+
+
+class Flag(Kind):
+    """On or off: a checkbox on the form (``on`` when ticked), ``--x/--no-x`` or ``--x`` on the command line."""
+
+    def read_form(self, args, field, submitted, default):
+        """A sent form says on by sending the field; a first visit (nothing sent) keeps the default."""
+        return args.get(field) == "on" if submitted else default
+
+
+class Counts(Kind):
+    """The deck's adjustable counts: form fields ``count-NAME``, ``--count NAME=N`` (repeatable)."""
+
+    metavar = "NAME=N"
+
+    def parse(self, text):
+        """``"highest=5"`` → ``("highest", 5)``."""
+        name, _, number = text.partition("=")
+        try:
+            if name.strip():
+                return name.strip(), int(number)
+        except ValueError:
+            pass
+        raise BadText(N_("Give a deck count as NAME=NUMBER, like highest=5."))
+
+    def read_form(self, args, field, submitted, default, game=None):
+        """Each count of ``game``'s deck that the form sent; errors by field name (``count-NAME``)."""
+        values, errors = {}, {}
+        for name in deck_manifest(game)["counts"]:
+            raw = args.get(f"count-{name}", "").strip()
+            if raw:
+                try:
+                    values[name] = int(raw)
+                except ValueError:
+                    errors[f"count-{name}"] = WHOLE
+        if errors:
+            raise FormProblems(values, errors)
+        return values
+
+
+class FormProblems(ValueError):
+    """Several fields of one option that did not parse: the values that did, the messages by field."""
+
+    def __init__(self, values, errors):
+        super().__init__(errors)
+        self.values, self.errors = values, errors
+
+
+@dataclass(frozen=True)
+class Option:
+    """One sticker option: its ``StickerOptions`` field, kind, default and help (English, for ``--help``);
+    ``form`` its form field (None: not on the form), ``flag`` its command-line flag (None: not on the command
+    line; ``""``: ``--`` and the name with hyphens), ``web_default`` a callable giving the form's default."""
+
+    name: str
+    kind: Kind
+    default: object
+    help: str
+    form: object = ""
+    flag: object = ""
+    web_default: object = None
+    metavar: str = ""
+
+    @property
+    def field(self):
+        """The form field's name."""
+        return self.form or self.name
+
+    @property
+    def option_flag(self):
+        """The command-line flag."""
+        return self.flag or "--" + self.name.replace("_", "-")
+
+
+def _games():
+    return GAMES
+
+
+STICKER_OPTIONS = (
+    Option("game", Choice(_games, N_("Choose one of the games in the list.")), GAMES[0], "The game.", flag=None),
+    Option("sheet", Text(), DEFAULT_SHEET, "The label sheet: an own preset (a4-round-12, a4-38x21 ...) or a "
+           "gLabels product as brand:part (avery:L7160, herma:4464); companion sheets lists them.", metavar="SHEET"),
+    Option("value", Choice(lambda: VALUE_CODES, N_("Choose one of the value codes in the list.")), "dots",
+           "How values are shown: tactile dots, braille digits, large print, or not at all."),
+    Option("colour", Flag(), True, "Colour stickers (fill and letter)."),
+    Option("shapes", Flag(), True, "Effect shapes and stars."),
+    Option("swell", Flag(), False, "Swell paper: tactile marks pure black, colours as light tints."),
+    Option("braille", Flag(), False,
+           "Add a braille label to each card (colour letter, value, direction, function), real size."),
+    Option("offset_x", Number(N_("Enter a number of millimetres, like 0.5 or -1.")), 0.0,
+           "Printer correction: move everything right (mm, negative: left)."),
+    Option("offset_y", Number(N_("Enter a number of millimetres, like 0.5 or -1.")), 0.0,
+           "Printer correction: move everything down (mm, negative: up)."),
+    Option("scale_x", Number(N_("Enter a percentage, like 99.5.")), 100.0,
+           "Printer correction: scale across (%, 100 = none)."),
+    Option("scale_y", Number(N_("Enter a percentage, like 99.5.")), 100.0,
+           "Printer correction: scale down the page (%, 100 = none)."),
+    Option("rotation", Number(N_("Enter degrees, like 0.3 or -0.2.")), 0.0,
+           "Printer correction: turn everything clockwise (degrees, negative: counterclockwise)."),
+    Option("counts", Counts(), {}, "Set a deck count (open decks).", flag="--count"),
+    Option("lang", Choice(lambda: LANGUAGES, N_("Choose one of the languages in the list.")), "en",
+           "Language of the letters and the guide.", form="print_lang", web_default="language"),
+    Option("guide", Flag(), True, "Start with the placement guide and ruler.", form=None),
+    Option("outlines", Flag(), True, "Draw each label's edge (cut lines on plain paper).", form=None),
+    Option("card_qr", Flag(), False, "Add a QR sticker for the back of each card (needs --base-url), on sheets of "
+           "their own: --sheet if its labels hold the codes, else a sheet of the same paper that does."),
+    Option("base_url", Text(), "", "Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.",
+           web_default="public_base", metavar="URL"),
+    Option("card", CardSize(), (), "Card size in mm (default: the deck's, e.g. 63x88)."),
+    Option("start_at", Whole(), 1, "First free label on a part-used sheet, numbered as gLabels numbers them (row "
+           "by row from the top left; block by block on sheets with several blocks)."),
+    Option("only", NameList(), (), "Print only these cards' stickers (ids in the guide)."),
+)
+BY_NAME = {option.name: option for option in STICKER_OPTIONS}
+
+
+def read_form(args, defaults):
+    """The option values a submitted form (or query) describes, and the messages (message ids) by field name.
+
+    ``defaults`` gives the web's own defaults by name (``language``, ``public_base``: callables), for the
+    options that have one; a field that does not parse keeps the option's default and gets its message.
+    """
+    submitted = args.get("submitted") == "1"
+    values, errors = {}, {}
+    for option in STICKER_OPTIONS:
+        if option.form is None:
+            continue
+        default = defaults[option.web_default]() if option.web_default else option.default
+        try:
+            if isinstance(option.kind, Counts):
+                values[option.name] = option.kind.read_form(args, option.field, submitted, default, values["game"])
+            else:
+                values[option.name] = option.kind.read_form(args, option.field, submitted, default)
+        except BadText as problem:
+            errors[option.field] = problem.message
+            values[option.name] = option.default
+        except FormProblems as problems:
+            errors.update(problems.errors)
+            values[option.name] = problems.values
+    return values, errors
+
+
+def click_parameters(command):
+    """``command`` with a click argument or option for every option of the schema that has a flag."""
+    for option in reversed(STICKER_OPTIONS):
+        command = _click_parameter(option)(command)
+    return command
+
+
+def _click_parameter(option):
+    if option.name == "game":
+        return click.argument("game", type=option.kind.click_type(), metavar="GAME")
+    if isinstance(option.kind, Flag):
+        if option.default:
+            return click.option(f"{option.option_flag}/--no-{option.option_flag[2:]}", option.name, default=True,
+                                help=option.help)
+        return click.option(option.option_flag, option.name, is_flag=True, help=option.help)
+    if isinstance(option.kind, Counts):
+        return click.option(option.option_flag, option.name, type=option.kind.click_type(), multiple=True,
+                            metavar=option.kind.metavar, help=option.help)
+    show = option.default not in ((), "", {})
+    return click.option(option.option_flag, option.name, type=option.kind.click_type(), default=option.default,
+                        show_default=show, metavar=option.metavar or option.kind.metavar, help=option.help)
+
+
+def from_command_line(params):
+    """The ``StickerOptions`` keyword arguments of the parsed command-line ``params`` (counts as a dict)."""
+    values = {option.name: params[option.name] for option in STICKER_OPTIONS if option.name in params}
+    values["counts"] = dict(values.get("counts", ()))
+    return values

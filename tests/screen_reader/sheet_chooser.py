@@ -1,0 +1,66 @@
+"""Orca on the label-sheet chooser of /print: the search field, the live count, the radio buttons.
+
+Run: flock /tmp/orca.lock .venv/bin/python ../shared/tools/screen-reader/speak.py tests/screen_reader/sheet_chooser.py --url /print
+"""
+
+
+def active(s):
+    return s.page.evaluate("(() => { const e = document.activeElement; return e ? (e.id || e.tagName) : null })()")
+
+
+def tab_to(s, target_id, max_tabs=60, shift=False):
+    for _ in range(max_tabs):
+        s.key("shift+Tab" if shift else "Tab")
+        s.settle(quiet=0.6, timeout=5)
+        if active(s) == target_id:
+            return
+    raise AssertionError(f"could not Tab to #{target_id}; focus is on {active(s)}")
+
+
+def focus_mode(s):
+    """Orca enters focus mode by itself on an entry reached with Tab; in this harness its reading of the page
+    never ends, which keeps it in browse mode, so the user presses Insert+A as they would."""
+    if not any("Focus mode" in said for said in s.spoken()):
+        s.key("Insert+a")
+        s.wait_speech(r"Focus mode", timeout=10)
+        s.settle(quiet=1.0, timeout=5)
+
+
+def scenario(s):
+    s.step("stop reading the page aloud (Control)")
+    s.settle(quiet=2.5, timeout=15)
+    s.key("ctrl")
+    s.settle(quiet=1.0, timeout=5)
+
+    s.step("print form: Tab to the label-sheet search")
+    tab_to(s, "sheet_q")
+    focus_mode(s)
+
+    s.step("type L7160: the list narrows, the live region says how many match")
+    s.type("L7160")
+    s.wait_speech(r"1 label sheet matches", timeout=15)
+    s.settle(quiet=1.5, timeout=10)
+
+    s.step("Tab past Find sheets to the radio buttons")
+    tab_to(s, "sheet-1")
+    s.settle(quiet=1.0, timeout=8)
+
+    s.step("Down arrow to Avery L7160, Space chooses it")
+    s.key("Down")
+    s.settle(quiet=1.0, timeout=8)
+    s.key("space")
+    s.settle(quiet=1.2, timeout=8)
+    print("checked:", s.page.evaluate("document.querySelector('input[name=sheet]:checked').value"))
+
+    s.step("back to the search (Shift+Tab), type 5160 instead")
+    tab_to(s, "sheet_q", shift=True)
+    focus_mode(s)
+    s.key("ctrl+a", "BackSpace")
+    s.type("5160")
+    s.wait_speech(r"label sheets match", timeout=15)
+    s.settle(quiet=1.5, timeout=10)
+
+    s.step("Enter in the search searches again; the form is not sent")
+    s.key("Return")
+    s.settle(quiet=1.5, timeout=10)
+    print("url:", s.page.url, "checked:", s.page.evaluate("document.querySelector('input[name=sheet]:checked').value"))
