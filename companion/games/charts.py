@@ -17,12 +17,13 @@ COLOURS = ("#1f5fa8", "#b3261e", "#1a7a3a", "#6a3d9a", "#8a5a00", "#00707a", "#a
 
 @dataclass(frozen=True)
 class Chart:
-    """``rows`` is ``[(player, [value per column]), ...]`` in seating order."""
+    """``rows`` is ``[(player, [value per column]), ...]`` in seating order; ``note`` is said instead when there are none."""
 
     kind: str
     caption: str
     columns: tuple
     rows: tuple
+    note: str = ""
 
     @property
     def largest(self):

@@ -5,7 +5,9 @@ Messages are marked in the sources (``_()``/``ngettext()`` in templates, ``trans
 ``companion/i18n/messages.pot`` and translated in ``translations/<lang>/LC_MESSAGES/messages.po``
 (docs/translating.md). Placeholders use ``{name}``; plural forms follow CLDR (Babel).
 A phone's language comes from ``?lang=xx`` (remembered in a cookie), else the cookie,
-else the browser's Accept-Language, else English.
+else the browser's Accept-Language, else English. A page may keep ``?lang=xx`` to itself
+(``for_this_page_only``: a rule page opened from a printed QR card in another language);
+the language switch (``?remember=1``) is always remembered.
 """
 
 from datetime import datetime
@@ -39,6 +41,22 @@ def translations(lang):
     if lang in catalogues.TRANSLATED:
         return catalogues.load(lang)
     return NullTranslations()
+
+
+REMEMBER = "remember"  # the language switch's own field: its choice is kept, on every page
+
+
+def for_this_page_only():
+    """This request's ``?lang=`` shows the page in that language and is not remembered (unless the switch sent it)."""
+    g.language_not_remembered = request.args.get(REMEMBER) != "1"
+
+
+def asked_for_this_page():
+    """The ``?lang=`` this page shows without remembering it (not the phone's language), or None."""
+    asked = request.args.get("lang")
+    if not g.get("language_not_remembered") or asked not in LANGUAGES:
+        return None
+    return None if asked == negotiate(None, request.cookies.get(COOKIE), request.accept_languages) else asked
 
 
 def current_language():
@@ -157,7 +175,7 @@ def init_app(app):
     @app.after_request
     def remember_language(response):
         asked = request.args.get("lang")
-        if asked in LANGUAGES and request.cookies.get(COOKIE) != asked:
+        if asked in LANGUAGES and request.cookies.get(COOKIE) != asked and not g.get("language_not_remembered"):
             response.set_cookie(COOKIE, asked, max_age=365 * 24 * 3600, samesite="Lax")
         response.vary.add("Accept-Language")
         response.vary.add("Cookie")

@@ -2,6 +2,8 @@
 
 from markupsafe import Markup, escape
 
+from companion.rulebook.document import plain
+
 
 def inline_html(nodes, link_for, page_lang):
     """Inline nodes as HTML; ``link_for(section_id)`` gives the href of a cross-reference."""
@@ -52,5 +54,8 @@ def _table_html(block, link_for, page_lang):
                                for cell in row[1:])
         body.append(Markup("<tr>{}{}</tr>").format(first, rest))
     caption_html = Markup("<caption>{}</caption>").format(inline_html(caption, link_for, page_lang)) if caption else ""
-    return Markup('<div class="table-scroll"><table>{}<thead><tr>{}</tr></thead><tbody>{}</tbody></table></div>').format(
-        caption_html, cells, Markup("").join(body))
+    # Words are never broken inside a cell (a screen reader reads each piece as a word): a table wider than
+    # the phone scrolls sideways in its own region, which the keyboard reaches too.
+    region = Markup(' tabindex="0" role="region" aria-label="{}"').format(plain(caption)) if caption else ""
+    return Markup('<div class="table-scroll"{}><table>{}<thead><tr>{}</tr></thead><tbody>{}</tbody></table></div>').format(
+        region, caption_html, cells, Markup("").join(body))

@@ -1,13 +1,16 @@
 """The rule pages: /rules, /rules/<game>, /rules/<game>/<section_id> and /rules/search.
 
 The language is the phone's (``?lang=xx``, the cookie, then Accept-Language),
-the same as the rest of the site. Search answers a full page, or only the
-results region when htmx asks (``HX-Request``), from one template.
+the same as the rest of the site, except that a rule page's ``?lang=xx`` (a
+printed QR rule card, "this page in other languages") is that page's own:
+the phone keeps its language, and the rule pages linked from there keep xx.
+Search answers a full page, or only the results region when htmx asks
+(``HX-Request``), from one template.
 """
 
 from flask import Blueprint, abort, make_response, render_template, request, url_for
 
-from companion.i18n import LANGUAGES, current_language
+from companion.i18n import LANGUAGES, asked_for_this_page, current_language, for_this_page_only
 from companion.rulebook import document, render, search as finder
 from companion.rulebook.sections import rule_games
 from companion.rules.errors import N_
@@ -15,6 +18,20 @@ from companion.rules.errors import N_
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
 
 MAX_QUERY_LENGTH = 200
+
+
+@bp.before_request
+def language_of_this_page():
+    """A rule card's ``?lang=`` is for the rule pages: the tables keep the phone's language."""
+    for_this_page_only()
+
+
+@bp.url_defaults
+def keep_the_pages_language(endpoint, values):
+    """Links between rule pages opened in a language of their own stay in that language."""
+    asked = asked_for_this_page()
+    if asked and "lang" not in values:
+        values["lang"] = asked
 
 
 def _page(game, lang):

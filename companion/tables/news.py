@@ -39,12 +39,33 @@ def announce_last(line):
 def announcements_since(line, version):
     """One sentence per record after ``version`` (the version this phone showed), oldest first.
 
-    Two records in a row never give the same text, even when their words are the same.
+    Two records in a row never give the same text, even when their words are the same
+    (``told_in_order`` says what they did).
     """
+    changes = timeline.changes_since(line, version)
+    return [unlike_the_last(text, change.seq % 2) for text, change in zip(told_in_order(line, changes), changes)]
+
+
+def told_in_order(line, changes):
+    """What each of these records did, oldest first, heard together (a phone catching up, "the last 5 actions").
+
+    In a game whose log is private until it is over, the newest is said in
+    full and the others as the history tells them: a whole round heard at
+    once (its field, its plays, its picks) would say who took which field card.
+    """
+    private = declared_game(line.table.game).ui.PRIVATE_UNTIL_OVER
     return [
-        unlike_the_last(announce(line.table.game, change), change.seq % 2)
-        for change in timeline.changes_since(line, version)
+        told_later(line, change) if private and change is not changes[-1] else announce(line.table.game, change)
+        for change in changes
     ]
+
+
+def told_later(line, change):
+    """What one record did, as the history tells it now (``history_sentence``), marked as undone or redone."""
+    text = declared_game(line.table.game).ui.history_sentence(change.event, change.before, change.after, line.game)
+    if change.kind == "undo":
+        return translate("Undone: {what}", what=text)
+    return translate("Redone: {what}", what=text) if change.kind == "redo" else text
 
 
 def announced_from(line, since):

@@ -21,7 +21,7 @@ from companion.i18n import current_language, translate, translate_plural
 from companion.rules.errors import N_
 from companion.web.hand import hand_summary, read_hand
 from companion.web.seat_views import seat_of
-from companion.tables.news import NOT_SPOKEN, announce
+from companion.tables.news import NOT_SPOKEN, announce, told_in_order
 from companion.web.table_view import load_timeline
 from companion.web.tables import bp
 
@@ -73,8 +73,7 @@ def answer(line, question, player=None, hand=None):
     elif question == "hand":
         lines = [_hand_total(line, hand)]
     elif question == "last":
-        lines = [announce(line.table.game, change) for change in line.changes[-LAST_COUNT:]] or \
-            [translate("Nothing has been recorded yet.")]
+        lines = told_in_order(line, line.changes[-LAST_COUNT:]) or [translate("Nothing has been recorded yet.")]
     else:
         lines = [announce(line.table.game, line.changes[-1]) if line.changes else
                  translate("Nothing has been announced yet.")]

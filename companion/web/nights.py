@@ -118,16 +118,27 @@ def night_lines(table_id):
 @bp.get("/t/<table_id>/night")
 def night_page(table_id):
     """The night: each game's result and chart, wins per player, export and import."""
-    lines = night_lines(table_id)
+    return _night_response(night_lines(table_id), table_id)
+
+
+def _night_response(lines, table_id, message="", status=200):
+    """The night's page of these timelines (with ``message``, a refusal, at its top)."""
     games = []
     for number, line in enumerate(lines, start=1):
         declared = declared_game(line.table.game)
         chart = declared.ui.night_chart(line)
         games.append({"number": number, "line": line, "title": declared.title,
-                      "chart": chart, "svg": svg_geometry(chart)})
-    response = make_response(render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id))
+                      "chart": chart, "svg": svg_geometry(chart), "in_file": _shareable(line)})
+    response = make_response(render_template("nights/night.html", games=games, wins=_wins(lines), table_id=table_id,
+                                             message=message, exportable=any(item["in_file"] for item in games)),
+                             status)
     response.headers["Cache-Control"] = "no-store"  # the tables as they stand now, never a kept copy
     return response
+
+
+def _shareable(line):
+    """False while a game's log would tell what is private until it is over (the field game's cards)."""
+    return line.game.over or not declared_game(line.table.game).ui.PRIVATE_UNTIL_OVER
 
 
 def _wins(lines):
@@ -142,9 +153,18 @@ def _wins(lines):
 
 @bp.get("/t/<table_id>/night.json")
 def export_night(table_id):
-    """The whole night as one file: the game log of every table, in order."""
+    """The whole night as one file: the game log of every table, in order.
+
+    A game whose log is private until it is over is left out while it is
+    played (the night's page says so); a night with nothing else is refused.
+    """
     lines = night_lines(table_id)
-    body = json.dumps({"format": NIGHT_FORMAT, "version": NIGHT_VERSION, "games": [line.log() for line in lines]},
+    logs = [line.log() for line in lines if _shareable(line)]
+    if not logs:
+        return _night_response(lines, table_id, translate("Nothing to download yet: the only game of this night "
+                                                          "is still being played, and its log would show everyone's "
+                                                          "field cards."), 409)
+    body = json.dumps({"format": NIGHT_FORMAT, "version": NIGHT_VERSION, "games": logs},
                       ensure_ascii=False, indent=2)
     response = make_response(body)
     response.mimetype = "application/json"

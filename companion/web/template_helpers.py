@@ -6,6 +6,7 @@ from flask import request, url_for
 from markupsafe import Markup
 
 from companion.games import game as declared_game
+from companion.i18n import REMEMBER
 from companion.printing.qr import qr_svg
 from companion.rulebook.sections import action_url
 from companion.rules.limits import MAX_NAME_LENGTH
@@ -43,7 +44,8 @@ def history_text(line, entry):
 
 @bp.app_template_global("query_to_keep")
 def query_to_keep():
-    """The query parameters the language switch keeps (not ``lang``): a few, none longer than a typed value."""
+    """The query parameters the language switch keeps (not ``lang``, nor its own ``remember``): a few, none longer
+    than a typed value."""
     kept = [(key, value) for key, value in request.args.items(multi=True)
-            if key != "lang" and len(key) <= ECHO_LIMIT and len(value) <= ECHO_LIMIT]
+            if key not in ("lang", REMEMBER) and len(key) <= ECHO_LIMIT and len(value) <= ECHO_LIMIT]
     return kept[:MAX_KEPT_PARAMETERS]

@@ -52,7 +52,8 @@ def test_explorers_undo_says_whose_turn_it_is_now(live_server, phone):
     expect(ben.locator("#announcer")).to_contain_text("Now it is Ana's turn.", timeout=LIVE)
     ben.click("#undo-button")
     expect_heard(ana, "Undone: Ben played; last card: REVERSE: play turns around. Now it is Ben's turn. "
-                      "Play goes clockwise (to the left): after Ben comes Chloé.")
+                      "Play goes clockwise (to the left): after Ben comes Chloé. "
+                      "You are now on: Record Ben's turn.")  # Ana's focus is still on the turn button
     ana.click("#redo-button")
     expect_heard(ben, "Redone: Ben played; last card: REVERSE: play turns around. Now it is Ana's turn. "
                       "Play goes counterclockwise (to the right): after Ana comes Chloé.")

@@ -104,7 +104,7 @@ def test_an_action_whose_answer_was_lost_is_not_recorded_twice(table_phone, live
     # The polls show the recorded undo; "Try again" still sends the version seen when it was tapped.
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))
     page.get_by_role("button", name="Try again").click()
-    expect(page.get_by_role("alert")).to_contain_text("Another phone recorded something at the same moment")
+    expect(page.locator("#form-message")).to_contain_text("Another phone recorded something at the same moment")
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))  # one undo, not two
 
 
@@ -173,7 +173,7 @@ def test_an_action_kept_while_offline_survives_the_forms_changing_and_is_not_rec
     expect(ana.locator("#connection-retry")).to_contain_text("tap “Try again”")
     expect(ana.locator("#connection-retry")).to_contain_text("Ana placed a card, no snake")  # which action is kept
     ana.get_by_role("button", name="Try again").click()
-    expect(ana.get_by_role("alert")).to_contain_text("Another phone recorded something at the same moment")
+    expect(ana.locator("#form-message")).to_contain_text("Another phone recorded something at the same moment")
     expect(ana.locator("#connection-retry")).to_have_count(0)
     ben.reload()
     expect(ben.locator("#table-version")).to_have_attribute("data-version", str(before + 1))  # one turn, not two
@@ -194,7 +194,7 @@ def test_try_again_after_a_lost_answer_and_new_forms_is_refused_not_recorded_twi
     with page.expect_request(re.compile(r".*/events$")) as retried:
         page.get_by_role("button", name="Try again").click()
     assert "player=Ana" in retried.value.post_data and "action=turn" in retried.value.post_data  # as it was tapped
-    expect(page.get_by_role("alert")).to_contain_text("Another phone recorded something at the same moment")
+    expect(page.locator("#form-message")).to_contain_text("Another phone recorded something at the same moment")
     expect(page.locator(".connection-kept-form")).to_have_count(0)  # the form put back leaves with its answer
     assert page.url.endswith(table.rsplit("/", 1)[1])  # sent by htmx, not as a page of its own
     expect(page.locator("#table-version")).to_have_attribute("data-version", str(before + 1))

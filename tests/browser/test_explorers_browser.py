@@ -65,7 +65,7 @@ def test_a_whole_game_from_two_phones(phone, live_server):
 
     # Chloé tries a Rainbow without calling raining: refused, explained, and the call is offered.
     ben.get_by_role("button", name="Chloé completes the rainbow").click()
-    expect(ben.get_by_role("alert")).to_contain_text('Chloé must call "raining" first')
+    expect(ben.locator("#form-message")).to_contain_text('Chloé must call "raining" first')
     offer = ben.locator("#rainbow-refused")
     expect(offer).to_contain_text("record this turn with the call")
     ben.screenshot(path="/tmp/explorers-rainbow-refused.png", full_page=True)
@@ -149,7 +149,7 @@ def test_keyboard_only_focus_kept_and_accessibility_tree(phone, live_server):
                  'button "Record Chloé\'s turn"', 'button "Chloé passes"', 'button "Raining! (Chloé)"',
                  'button "Chloé completes the rainbow"', 'rowheader "Chloé plays now"', 'rowheader "Dan plays next"']:
         assert line in snapshot, f"{line!r} not in\n{snapshot}"
-    expect(ben.get_by_role("status")).to_contain_text("Ben passes.")
+    expect(ben.locator("#announcer")).to_contain_text("Ben passes.")
     expect(ben.get_by_role("group", name="Function of the last card Chloé put down")).to_be_visible()
     expect(ben.get_by_role("table", name="Explorers and their “raining” calls")).to_be_visible()
     assert_no_axe_violations(ben)

@@ -65,3 +65,25 @@ def test_the_last_tap_of_a_game_shows_at_the_bottom_when_the_forms_are_gone(live
     expect(feedback).to_contain_text("Ben completes the rainbow and wins!")
     box = feedback.bounding_box()
     assert box["y"] + box["height"] <= VIEWPORT_HEIGHT + 1 and box["y"] > VIEWPORT_HEIGHT / 2, box
+
+
+def test_undo_is_the_next_stop_after_a_recorded_action_and_brings_the_focus_back(live_server, phone):
+    """After "Record the 7", one Tab reaches "Undo the last action" (it was 14 Tabs away, past every other form)."""
+    page = phone()
+    start_table(page, live_server, "rainbow7-rain", ("Ann", "Zoë", "日本語", "Dan"))
+    page.select_option("#seven-player", "Ann")
+    page.check("#seven-color-red")
+    page.select_option("#seven-target", "Dan")
+    page.focus("#seven-submit")
+    page.keyboard.press("Enter")
+    expect(page.locator("#announcer")).to_contain_text("Ann plays the red 7: Dan takes 1 rain token.")
+    page.keyboard.press("Tab")
+    undo = page.get_by_role("button", name="Undo the last action").and_(page.locator("#tap-undo"))
+    expect(undo).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#announcer")).to_contain_text("Undone: Ann plays the red 7 on Dan.")
+    expect(page.locator("#seven-submit")).to_be_focused()
+    expect(assert_next_to(page, "seven-submit")).to_contain_text("Undone:")
+    expect(page.locator("#tap-undo")).to_have_count(0)  # no "Undo" offered after an undo
+    expect(page.locator("#table-state")).to_contain_text("Dan")
+    expect(page.get_by_role("row", name=re.compile(r"Dan\s+0"))).to_be_visible()

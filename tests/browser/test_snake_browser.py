@@ -51,7 +51,7 @@ def test_a_whole_game_from_two_phones_keyboard_only_on_the_form(phone, live_serv
     expect(ben.get_by_label("Cards in the snake (3 to 4)")).to_be_visible()
     ben.get_by_label("Cards in the snake (3 to 4)").fill("5")
     ben.get_by_role("button", name="Ben took this snake").click()
-    expect(ben.get_by_role("alert")).to_contain_text("Ben cannot take a snake of 5 cards: only 4 cards lie in the middle")
+    expect(ben.locator("#form-message")).to_contain_text("Ben cannot take a snake of 5 cards: only 4 cards lie in the middle")
     ben.screenshot(path="/tmp/snake-refused.png", full_page=True)
     ben.get_by_label("Cards in the snake (3 to 4)").fill("4")
     ben.get_by_role("button", name="Ben took this snake").click()
@@ -68,7 +68,7 @@ def test_a_whole_game_from_two_phones_keyboard_only_on_the_form(phone, live_serv
                  'heading "Ana\'s turn" [level=3]', 'button "Ana placed a card, no snake"',
                  'row "Ben 4 4"', 'rowheader "Ana plays now"']:
         assert line in snapshot, f"{line!r} not in\n{snapshot}"
-    expect(ana.get_by_role("status")).to_contain_text("took a snake of 4 cards")
+    expect(ana.locator("#announcer")).to_contain_text("took a snake of 4 cards")
 
     # Turn 4: Ana; a mistaken tap is undone from Ben's phone and redone.
     ana.get_by_role("button", name="Ana placed a card, no snake").click()

@@ -75,3 +75,53 @@ def test_the_rain_token_menu_never_offers_the_phones_player_who_played_the_7(liv
     expect(page.locator("#seven-player")).to_have_value("Chloé")  # the form was reset, and starts on Chloé again
     expect(page.locator("#seven-target option[value='Chloé']")).to_be_disabled()
     expect(page.locator("#seven-target option[value='Ana']")).to_be_enabled()
+
+
+def choose_by_keyboard(page, menu, arrows):
+    """Focus ``menu`` and press Down ``arrows`` times, as a screen-reader user walks a closed menu."""
+    page.focus(menu)
+    for _ in range(arrows):
+        page.keyboard.press("ArrowDown")
+
+
+def test_arrowing_down_this_phone_is_leaves_every_menu_on_the_player_reached(live_server, phone):
+    """Each arrow passes a player (a change each time): the menus follow to the last, never stay on the first."""
+    page = phone()
+    start_table(page, live_server, "rainbow7-rain", ("Ann", "Zoë", "日本語", "Dan"))
+    choose_by_keyboard(page, "#this-phone-player", 4)
+    expect(page.locator("#this-phone-player")).to_have_value("Dan")
+    for menu in ("#seven-player", "#rainbow-player", "#perfect-player"):
+        expect(page.locator(menu)).to_have_value("Dan")
+    expect(page.locator("#seven-target option[value='Dan']")).to_be_disabled()
+    expect(page.locator("#seven-target option[value='Ann']")).to_be_enabled()
+    page.keyboard.press("ArrowUp")
+    expect(page.locator("#seven-player")).to_have_value("日本語")
+    page.keyboard.press("Home")  # back to "Shared by everyone": the menus ask again
+    expect(page.locator("#this-phone-player")).to_have_value("")
+    expect(page.locator("#seven-player")).to_have_value("")
+
+
+def test_a_menu_the_player_chose_in_is_never_overwritten_by_this_phone_is(live_server, phone):
+    page = phone()
+    start_table(page, live_server, "rainbow7-rain", ("Ann", "Zoë", "日本語", "Dan"))
+    choose_by_keyboard(page, "#this-phone-player", 1)
+    expect(page.locator("#seven-player")).to_have_value("Ann")
+    choose_by_keyboard(page, "#seven-player", 1)  # the 7 was Zoë's, whatever this phone is
+    expect(page.locator("#seven-player")).to_have_value("Zoë")
+    choose_by_keyboard(page, "#this-phone-player", 3)
+    expect(page.locator("#this-phone-player")).to_have_value("Dan")
+    expect(page.locator("#seven-player")).to_have_value("Zoë")
+    expect(page.locator("#rainbow-player")).to_have_value("Dan")
+    page.check("#seven-color-green")
+    page.click("#seven-submit")
+    expect(page.locator("#announcer")).to_contain_text("Zoë plays the green 7")
+    expect(page.locator("#seven-player")).to_have_value("Dan")  # a new form starts on this phone's player again
+
+
+def test_who_plays_first_follows_this_phone_is_in_the_explorers_game(live_server, phone):
+    page = phone()
+    start_table(page, live_server, "rainbow7-explorers", ("Ann", "Zoë", "日本語", "Dan"))
+    choose_by_keyboard(page, "#this-phone-player", 3)
+    expect(page.locator("#start-player")).to_have_value("日本語")
+    page.click("#start-submit")
+    expect(page.locator("#announcer")).to_contain_text("日本語")

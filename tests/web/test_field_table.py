@@ -151,7 +151,7 @@ def test_whole_four_player_game_ends_with_scores_and_winner(client, finished_fou
     assert "Record the play" not in page
     assert "Field cards left over (discarded): 5 4 3 2 1" in page
     where = client.get(f"{finished_four}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert "Game over after round 3. Scores: Ana 12, Ben 9, Chloé 19, Dan 21. Winners: Dan." in where
+    assert "Game over after round 3. Scores: Ana 12, Ben 9, Chloé 19, Dan 21. Winner: Dan." in where
     assert where.count("Game over") == 1  # said once, not "Game over after round 3. Game over. Scores: …"
     assert 'id="log-warning"' not in page  # the picks are public once the game is over
 

@@ -41,7 +41,23 @@ def test_language_form_comes_back_to_the_same_page_with_its_query(client):
     assert action == "/print"
     hidden = dict((name, unescape(value)) for name, value in
                   re.findall(r'<input type="hidden" name="([^"]*)" value="([^"]*)">', form))
-    assert hidden == {"submitted": "1", "game": "rainbow7-explorers", "sheet": "a4-round-20"}
+    assert hidden == {"submitted": "1", "game": "rainbow7-explorers", "sheet": "a4-round-20", "remember": "1"}
     response = client.get(action, query_string={**hidden, "lang": "de"})
     assert response.status_code == 200 and '<html lang="de">' in response.get_data(as_text=True)
     assert dict(parse_qsl(urlsplit(response.request.url).query))["game"] == "rainbow7-explorers"
+
+
+def test_a_rule_cards_language_shows_its_rule_pages_and_leaves_the_phones_language(client):
+    """A printed QR rule card opens /rules/…?lang=ja: that page (and the rule pages it links to) in Japanese,
+    while the phone's tables stay in its own language; the language switch still changes it."""
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
+    assert '<html lang="fr">' in client.get(f"{table}?lang=fr").get_data(as_text=True)  # a French phone
+    card = client.get("/rules/rainbow7-rain/seven-effects?lang=ja")
+    page = card.get_data(as_text=True)
+    assert '<html lang="ja">' in page and "lang=" not in card.headers.get("Set-Cookie", "")
+    assert re.search(r'href="/rules/rainbow7-rain/[a-z-]+\?lang=ja"', page)  # the next section, still Japanese
+    assert '<html lang="fr">' in client.get(table).get_data(as_text=True)
+    assert '<html lang="fr">' in client.get("/rules/rainbow7-rain").get_data(as_text=True)
+    switched = client.get("/rules/rainbow7-rain", query_string={"remember": "1", "lang": "ja"})
+    assert "lang=ja" in switched.headers.get("Set-Cookie", "")
+    assert '<html lang="ja">' in client.get(table).get_data(as_text=True)

@@ -1,5 +1,7 @@
 """The rain-token table through the test client: every action, every kind of bad input."""
 
+import re
+
 import pytest
 
 from tests.web.helpers import create_table, exported, post, version
@@ -155,7 +157,19 @@ def test_game_over_names_the_winners_and_hides_the_forms(client, table):
     page = client.get(table).get_data(as_text=True)
     assert "Game over after round 4." in page and "Winner: Ana" in page
     assert "Record the 7" not in page
+    where = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert "Game over after round 4. Winner: Ana." in where and "Winners" not in where  # one winner, one name
     assert post(client, f"{table}/events", seen=str(seen), action="perfect", player="Ben").status_code == 422
+
+
+def test_a_shared_win_names_the_winners(client):
+    table = create_table(client, "rainbow7-rain", ["Ana", "Ben", "Chloé"])
+    for seen in range(6):  # Ben and Ana make a Perfect in turn: 3 rain tokens each, Chloé 6
+        post(client, f"{table}/events", seen=str(seen), action="perfect", player="Ana" if seen % 2 else "Ben")
+    post(client, f"{table}/events", seen="6", action="seven", player="Ana", color="red", target="Chloé")
+    post(client, f"{table}/events", seen="7", action="perfect", player="Chloé")  # 4 each, Chloé 7: over
+    said = client.get(f"{table}/state?v=7", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert "Game over. Winners: Ana, Ben." in said
 
 
 def test_french_phone_sees_french(client, table):
@@ -203,7 +217,7 @@ def test_every_phone_gets_the_same_fragment_without_a_token(app, client, table):
 
 def test_htmx_sends_the_token_as_a_header(client, table):
     page = client.get(table).get_data(as_text=True)
-    assert '<body data-hx-headers=\'{"X-CSRF-Token": "test-csrf-token"}\'>' in page
+    assert re.search(r'<body[^>]* data-hx-headers=\'\{"X-CSRF-Token": "test-csrf-token"\}\'>', page)
     response = client.post(f"{table}/events", data={"seen": "0", "action": "perfect", "player": "Ben"},
                            headers={"HX-Request": "true", "X-CSRF-Token": "test-csrf-token"})
     assert response.status_code == 200

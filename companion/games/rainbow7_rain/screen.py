@@ -6,7 +6,7 @@ from companion.rules.errors import N_, RuleError, Words
 from companion.rules.words import COLOUR_NAMES
 from companion.games.screen import TableScreen
 from companion.games.forms import chosen, optional_choice, seat_numbers
-from companion.games.wording import sentences
+from companion.games.wording import counted, sentences
 from companion.games.charts import Chart
 
 COLOR_NAMES = {color: COLOUR_NAMES[color] for color in rain.COLORS}  # one source: companion/rules/words.py
@@ -103,7 +103,8 @@ def now_sentence(game):
 def _after_round(game):
     state = game.state
     if state.over:
-        return translate("Game over. Winners: {names}.", names=listed(state.winners))
+        return counted(len(state.winners), "Game over. Winner: {names}.", "Game over. Winners: {names}.",
+                       names=listed(state.winners))
     return translate("Round {round}: {player} starts.", round=state.round, player=state.first_player)
 
 
@@ -124,8 +125,9 @@ def where_are_we(game):
     """The whole state in a few sentences."""
     state = game.state
     if state.over:
-        head = translate("Game over after round {round}. Winners: {names}.", round=state.round,
-                         names=listed(state.winners))
+        head = counted(len(state.winners), "Game over after round {round}. Winner: {names}.",
+                       "Game over after round {round}. Winners: {names}.", round=state.round,
+                       names=listed(state.winners))
     else:
         head = translate("Round {round}, {player} starts.", round=state.round, player=state.first_player)
     return sentences([head, scores_sentence(game)])

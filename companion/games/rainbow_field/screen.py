@@ -14,7 +14,7 @@ from companion.rules.errors import N_, RuleError
 from companion.rules.limits import MAX_TEXT
 from companion.games.screen import TableScreen
 from companion.games.forms import chosen, plain_digits, typed_number
-from companion.games.wording import sentences
+from companion.games.wording import counted, sentences
 from companion.games.charts import Chart
 
 SEPARATORS = re.compile(r"[\s,、，;；・/.。]+")
@@ -158,8 +158,43 @@ def now_sentence(game):
 
 
 def history_sentence(event, before, after, now):
-    """What ``event`` did, for the history: the picks stay private until the game (``now``) is over."""
-    return announcement(event, before, after, reveal=now.state.over)
+    """What ``event`` did, told later (the history, a phone catching up) while ``now`` is the table's game.
+
+    Once the game is over, everything. Before that, only the round in progress
+    is told in full (its field and plays are on the table screen anyway); a
+    finished round is told without its card values: its field, or its plays
+    (the next round's field), with the order of its picks would say who took
+    which field card, and so everyone's total.
+    """
+    if now.state.over:
+        return announcement(event, before, after, reveal=True)
+    if before.state.round == now.state.round and not after.state.over:
+        return announcement(event, before, after, reveal=False)
+    return _without_cards(event, before, after, now)
+
+
+def _without_cards(event, before, after, now):
+    """A record of a finished round (or an undone game end): who played how many cards, the order of the picks."""
+    state = after.state
+    if event["type"] == "field":
+        return translate("The field of round 1 is laid out. {player} plays first.", player=state.order.player)
+    player = event["player"]
+    parts = [counted(len(event["cards"]), "{player} plays {count} card.", "{player} plays {count} cards.",
+                     player=player)]
+    if event.get("empty"):
+        parts.append(translate("{player} is out: no cards left.", player=player) if player in state.out else
+                     translate("{player}'s hand is empty: the spare hand becomes the hand.", player=player))
+    if state.round != before.state.round or state.over:
+        parts.append(_round_end(round_results(before.state, event), before.state.round, reveal=False))
+        if state.round == now.state.round and not state.over:
+            parts.append(translate("Round {round}: the field is {cards}. {player} plays first.",
+                                   round=state.round, cards=cards_text(state.field), player=state.order.player))
+        elif not state.over:
+            parts.append(translate("Round {round}: {player} plays first.", round=state.round,
+                                   player=state.order.player))
+    else:
+        parts.append(translate("Next: {player}.", player=state.order.player))
+    return sentences(parts)
 
 
 def _round_end(results, round_number, reveal):
@@ -174,7 +209,8 @@ def _round_end(results, round_number, reveal):
 
 def final_scores_sentence(state):
     """Everyone's score and the winners: said only once the game is over."""
-    return translate("Game over. Scores: {scores}. Winners: {names}.", scores=_scores(state), names=listed(state.winners))
+    return counted(len(state.winners), "Game over. Scores: {scores}. Winner: {names}.",
+                   "Game over. Scores: {scores}. Winners: {names}.", scores=_scores(state), names=listed(state.winners))
 
 
 def _scores(state):
@@ -187,8 +223,9 @@ def where_are_we(game):
     """The whole public state in a few sentences; no score before the end."""
     state = game.state
     if state.over:
-        return translate("Game over after round {round}. Scores: {scores}. Winners: {names}.", round=state.round,
-                         scores=_scores(state), names=listed(state.winners))
+        return counted(len(state.winners), "Game over after round {round}. Scores: {scores}. Winner: {names}.",
+                       "Game over after round {round}. Scores: {scores}. Winners: {names}.", round=state.round,
+                       scores=_scores(state), names=listed(state.winners))
     if not state.started:
         return translate("Round 1: lay out {count} field cards and enter them. {player} plays first.",
                          count=len(state.players) * state.plays_per_round, player=state.order.player)
@@ -236,8 +273,11 @@ def standing(game):
 
 
 def night_chart(line):
-    """The field card points each player ended with."""
-    return Chart("bars", translate("Field card points at the end"), (translate("Points"),),
+    """The field card points each player ended with; no number while the game is played (they are private)."""
+    caption = translate("Field card points at the end")
+    if not line.game.over:
+        return Chart("bars", caption, (), (), note=translate("The points stay private until the game is over."))
+    return Chart("bars", caption, (translate("Points"),),
                  tuple((player, [score]) for player, score in zip(line.game.players, line.game.state.scores)))
 
 
