@@ -67,7 +67,7 @@ def main(data_folder):
         documents[f"stickers {game}"] = pdf_start(get(f"/print/stickers.pdf?game={game}"))
     for name, query in STICKER_VARIANTS.items():
         documents[f"stickers {name}"] = pdf_start(get(f"/print/stickers.pdf?game=rainbow7-rain&{query}"))
-    brf = get("/print/stickers.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de").data
+    brf = get("/print/braille-labels.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de").data
     documents["braille BRF"] = "ascii" if brf and brf.isascii() else "not ascii"
     for name, query in {"QR rule cards": "game=all", "tactile rule cards": "game=all&tactile=on",
                         "swell rule cards": "game=rainbow-snake&tactile=on&swell=on"}.items():

@@ -9,6 +9,7 @@ from dataclasses import asdict
 from companion.i18n import LANGUAGES
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError, printers
+from companion.printing.braille import SYSTEMS
 from companion.printing.data import GAMES
 from companion.printing.options import click_parameters, from_command_line
 from companion.printing.sheets import DEFAULT_SHEET, catalogue, search, template_sheets
@@ -45,36 +46,75 @@ def _write(path, data):
         sys.exit(1)
 
 
+def embosser_options(command):
+    """The embosser files of ``companion stickers`` (files to write, not sticker options: kept out of the schema):
+    the labels on the sheet's grid, the list, the key, and their page."""
+    for option in reversed([
+        click.option("--brf", "brf_path", metavar="FILE.brf",
+                     help="Also write the braille labels as BRF for an embosser, laid out on the label grid of "
+                          "--sheet (or of a sheet of the same paper whose labels hold them)."),
+        click.option("--brf-list", "brf_list_path", metavar="FILE.brf",
+                     help="Also write the braille labels as a running list (BRF, braille page numbers)."),
+        click.option("--brf-key", "brf_key_path", metavar="FILE.brf",
+                     help="Also write the player's braille key and card list, contracted braille (BRF)."),
+        click.option("--brf-page", default="40x25", show_default=True, metavar="CELLSxLINES",
+                     help="The embosser page of --brf-list and --brf-key."),
+    ]):
+        command = option(command)
+    return command
+
+
+def _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page):
+    """The embosser files asked for, as ``[(path, bytes, what to say)]``, and nothing when none is."""
+    from companion.printing import brf, brf_grid
+
+    files = []
+    if brf_path:
+        grid = brf.grid_brf(options)
+        columns, lines = brf_grid.page_cells(grid.sheet)
+        files.append((brf_path, brf_grid.brf_file(grid.pages),
+                      f"braille labels on the labels of {grid.sheet.title('en')}: set the embosser to that paper, "
+                      f"{columns} cells a line, {lines} lines a page, no margins"))
+    page = brf.page_size(brf_page) if brf_list_path or brf_key_path else None
+    if brf_list_path:
+        files.append((brf_list_path, brf.list_brf(options, page), f"{page.cells} cells × {page.lines} lines a page"))
+    if brf_key_path:
+        files.append((brf_key_path, brf.key_brf(options, page), f"{page.cells} cells × {page.lines} lines a page"))
+    return files
+
+
 @click.command("stickers", cls=OneLineCommand)
-@click.option("-o", "--output", required=True, metavar="FILE.pdf", help="Where to write the PDF.")
-@click.option("--brf", "brf_path", metavar="FILE.brf",
-              help="Also write the key and each card's braille label as BRF for an embosser (implies --braille).")
+@click.option("-o", "--output", metavar="FILE.pdf", help="Where to write the PDF (needed unless a BRF file is asked for).")
+@embosser_options
 @click.option("--printer", metavar="NAME", help="Apply the printer correction saved as NAME by companion calibrate "
               "(instead of --offset-x ... --rotation).")
 @click.option("--data", "data_dir", metavar="DIR", help="The data folder of saved printers (default: ./data).")
 @click_parameters
-def stickers_command(output, brf_path, printer, data_dir, **chosen):
-    """Write an Accessijeux-style sticker sheet PDF for GAME.
+def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, printer, data_dir, **chosen):
+    """Write an Accessijeux-style sticker sheet PDF for GAME, and the embosser files asked for.
 
     The options are the print form's (companion/printing/options.py); --sheet takes an own preset or any
     gLabels product by brand and part (avery:L7160), see companion sheets.
     """
-    from companion.printing.stickers import sticker_brf, sticker_pdf
+    from companion.printing.stickers import sticker_pdf
 
+    if not (output or brf_path or brf_list_path or brf_key_path):
+        raise OneLineUsageError("Give -o/--output FILE.pdf, or one of --brf, --brf-list, --brf-key.")
     values = from_command_line(chosen)
     try:
         if printer:
             values.update(asdict(printers.correction_of(printer, data_dir)))
-        options = StickerOptions(**{**values, "braille": values["braille"] or bool(brf_path)})
-        data = sticker_pdf(options)
-        embosser = sticker_brf(options) if brf_path else None
+        options = StickerOptions(**values)
+        data = sticker_pdf(options) if output else None
+        files = _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page)
     except PrintOptionError as error:
         raise OneLineUsageError(translate_error(error)) from None
-    _write(output, data)
-    click.echo(f"Wrote {output}")
-    if embosser is not None:
-        _write(brf_path, embosser.encode("ascii"))
-        click.echo(f"Wrote {brf_path}")
+    if output:
+        _write(output, data)
+        click.echo(f"Wrote {output}")
+    for path, content, said in files:
+        _write(path, content)
+        click.echo(f"Wrote {path} ({said})")
 
 
 @click.command("sheets", cls=OneLineCommand)
@@ -191,12 +231,15 @@ def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across,
 @click.option("--tactile", is_flag=True,
               help="Cards for blind players: 95 × 88 mm, braille title, 12 pt summary, the value-7 shapes.")
 @click.option("--swell", is_flag=True, help="Swell paper: only the tactile marks black, the words grey.")
-def rule_cards_command(output, base_url, games, lang, tactile, swell):
+@click.option("--braille-system", type=click.Choice(SYSTEMS), default="kana", show_default=True,
+              help="Japanese braille titles: kana braille (tenji) or eight-dot kantenji.")
+def rule_cards_command(output, base_url, games, lang, tactile, swell, braille_system):
     """Write credit-card-size QR rule cards (A4, crop marks) for every game or the ones named."""
     from companion.printing.rulecards import cards_pdf, rule_cards
 
     try:
-        data = cards_pdf(rule_cards(base_url, list(games), lang), lang, tactile_cards=tactile, swell=swell)
+        data = cards_pdf(rule_cards(base_url, list(games), lang), lang, tactile_cards=tactile, swell=swell,
+                         braille_system=braille_system)
     except PrintOptionError as error:
         raise OneLineUsageError(translate_error(error)) from None
     _write(output, data)

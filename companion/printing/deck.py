@@ -1,8 +1,10 @@
 """A deck manifest and the user's counts → the cards to adapt and the stickers to print."""
 
 import itertools
+import json
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest
@@ -99,22 +101,34 @@ def _sticker(manifest, spec, params):
     return Sticker("shape", spec["shape"])
 
 
-def braille_cells(spelt, lang):
-    """The braille (Unicode cells, from liblouis) of a braille label's parts, blank between parts."""
-    from companion.printing.braille import BLANK, number_braille, to_braille
+def braille_cells(spelt, lang, system="kana"):
+    """The braille (Unicode cells) of a braille label's parts, blank between parts: the colour and direction
+    letters with the letter sign a lone letter needs, the value's number sign and digits, the function word
+    (``companion.printing.braille.label_part``); ``system`` chooses kantenji for Japanese."""
+    from companion.printing.braille import BLANK, braille_code, label_part
     from companion.printing.data import colour_letter, direction_letters
 
+    code = braille_code(lang, system)
     cells = []
     for part, value in spelt:
         if part == "value":
-            cells.append(number_braille(value, lang))
+            cells.append(label_part("number", value, code))
         elif part == "colour":
-            cells.append(to_braille(colour_letter(value, lang).lower(), lang))
+            cells.append(label_part("letters", colour_letter(value, lang).lower(), code))
         elif part == "direction":
-            cells.append(to_braille(direction_letters()[value][lang].lower(), lang))
+            cells.append(label_part("letters", direction_letters()[value][lang].lower(), code))
         else:
-            cells.append(to_braille(value, lang))
+            cells.append(label_part("word", function_words()[value][lang], code))
     return BLANK.join(cells)
+
+
+@lru_cache(maxsize=1)
+def function_words():
+    """Function id → how a braille label spells it per language (``printables/codes/functions.json``)."""
+    from companion.resources import PRINTABLES
+
+    raw = json.loads((PRINTABLES / "codes" / "functions.json").read_text(encoding="utf-8"))
+    return {function: words for function, words in raw.items() if not function.startswith("_")}
 
 
 def select_cards(cards, only):

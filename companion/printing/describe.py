@@ -48,10 +48,11 @@ def mark_alt(sticker, options):
         return translate("colour mark: raised {shape}, letter {letter} ({name})", lang, shape=shape,
                          letter=colour_letter(sticker.key, lang), name=colour_name(sticker.key, lang))
     if sticker.kind == "value":
-        cells = number_braille(sticker.key, lang) if options.value == "braille" else ""
+        cells = number_braille(sticker.key, options.braille_code) if options.value == "braille" else ""
         return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, cells=cells)
     if sticker.kind == "braille":
-        return translate("braille label: {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
+        return translate("braille label: {cells} ({text})", lang,
+                         cells=braille_cells(sticker.key, lang, options.braille_system),
                          text=spelt_words(sticker.key, lang))
     if sticker.kind == "letter":
         from companion.printing.tactile import DIRECTION_DOTS

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from companion.i18n import listed
 from companion.printing import PrintOptionError, tactile
-from companion.printing.braille import number_braille
+from companion.printing.braille import hyphen, number_braille
 from companion.printing.deck import DeckCard, braille_cells, wanted
 from companion.printing.guide import card_label
 from companion.printing.layout import card_layout
@@ -42,9 +42,10 @@ def sticker_fits(sticker, sheet, options):
     if sticker.kind == "value" and options.value == "dots":
         return tactile.value_layout(sticker.key, box, curved) is not None
     if sticker.kind == "value" and options.value == "braille":
-        return tactile.braille_lines(number_braille(sticker.key, options.lang), box, curved) is not None
+        return tactile.braille_lines(number_braille(sticker.key, options.braille_code), box, curved) is not None
     if sticker.kind == "braille":
-        return tactile.braille_lines(braille_cells(sticker.key, options.lang), box, curved) is not None
+        return tactile.braille_lines(braille_cells(sticker.key, options.lang, options.braille_system), box, curved,
+                                     hyphen(options.braille_code)) is not None
     return True
 
 

@@ -26,7 +26,7 @@ def sticker_words(sticker, options):
         return translate("letter {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
                          name=direction_name(sticker.key, lang))
     if sticker.kind == "braille":
-        return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang),
+        return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang, options.braille_system),
                          text=spelt_words(sticker.key, lang))
     return translate(SHAPE_NAMES[sticker.key], lang)
 

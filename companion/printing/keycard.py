@@ -19,9 +19,10 @@ MARK_MM = 8.0
 SHAPE_MEANINGS = {"star": N_("Rainbow card"), "triangle": N_("head"), "ring": N_("tail")}
 
 
-def braille_image(text, lang):
-    """``text`` in real-size braille (liblouis) as an image whose alternative is the text and its cells."""
-    cells = to_braille(text, lang)
+def braille_image(text, lang, code=None):
+    """``text`` in real-size braille (``code``, by default the language's) as an image whose alternative is the
+    text and its cells."""
+    cells = to_braille(text, code or lang)
     width, height = tactile.braille_size([cells])
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 1:.2f}mm" height="{height + 1:.2f}mm" '
            f'viewBox="0 0 {width + 1:.3f} {height + 1:.3f}">{tactile.braille_path((width + 1) / 2, (height + 1) / 2, [cells])}</svg>')
@@ -51,13 +52,15 @@ def colour_rows(options):
         letters = " / ".join(dict.fromkeys(colour_letter(c, lang) for c in colours))
         alt = translate(COLOUR_MARK_NAMES[mark], lang)
         image = _mark_image(tactile.colour_mark(1 + MARK_MM / 2, 1 + MARK_MM / 2, mark, MARK_MM), alt)
-        rows.append((image, alt, names, letters, braille_image(names.replace(" / ", " "), lang),
+        rows.append((image, alt, names, letters, braille_image(names.replace(" / ", " "), lang, options.braille_code),
                      any(c in deck_colours for c in colours)))
     return rows
 
 
-def shape_rows(options):
-    """The deck's other raised shapes and what each means: (image, shape name, meaning)."""
+def shape_meanings(options, function_word=str.upper):
+    """The deck's other raised shapes (effects, functions, heads, tails, the star) → what each means, in the
+    sheet's language, from the deck manifest: ``{shape: [meaning, …]}``; ``function_word(function)`` names a
+    function card (DROP as printed, by default)."""
     lang = options.lang
     manifest = deck_manifest(options.game)
     meanings = {}
@@ -65,13 +68,19 @@ def shape_rows(options):
         colours = [colour_name(c, lang) for c, e in manifest["effects"].items() if e == effect]
         meanings.setdefault(effect, []).append(translate("on the 7 of {colours}", lang, colours=listed(colours, lang)))
     for function, mark in manifest.get("functions", {}).items():
-        meanings.setdefault(mark, []).append(function.upper())
+        meanings.setdefault(mark, []).append(function_word(function))
     for entry in manifest["cards"]:
         for spec in entry["stickers"]:
             if spec["kind"] == "shape":
                 meanings.setdefault(spec["shape"], []).append(translate(SHAPE_MEANINGS[spec["shape"]], lang))
+    return meanings
+
+
+def shape_rows(options):
+    """The deck's other raised shapes and what each means: (image, shape name, meaning)."""
+    lang = options.lang
     rows = []
-    for name, meaning in meanings.items():
+    for name, meaning in shape_meanings(options).items():
         words = translate(SHAPE_NAMES[name], lang)
         image = _mark_image(shape(1 + MARK_MM / 2, 1 + MARK_MM / 2, name, MARK_MM), words)
         rows.append((image, words, listed(dict.fromkeys(meaning), lang)))

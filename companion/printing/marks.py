@@ -149,7 +149,7 @@ def value_mark(value, box, preset, style):
             raise ValueError(f"value {value} does not fit a {w} × {h} mm label")
         return tactile.value_dots_path(cx, cy, centres)
     if style.value == "braille":
-        lines = tactile.braille_lines(number_braille(value, style.lang), room, round_label)
+        lines = tactile.braille_lines(number_braille(value, style.braille_code), room, round_label)
         if lines is None:
             raise ValueError(f"braille {value} does not fit a {w} × {h} mm label")
         return tactile.braille_path(cx, cy, lines)
@@ -161,11 +161,13 @@ def value_mark(value, box, preset, style):
     return text
 
 
-def braille_mark(cells, box, preset):
-    """A braille label: its cells at real size, broken into lines to fit."""
+def braille_mark(cells, box, preset, style):
+    """A braille label: its cells at real size, broken into lines to fit (a broken word ends in the hyphen)."""
+    from companion.printing.braille import hyphen
+
     x, y, w, h = box
     room, round_label = sticker_room(box, preset)
-    lines = tactile.braille_lines(cells, room, round_label)
+    lines = tactile.braille_lines(cells, room, round_label, hyphen(style.braille_code))
     if lines is None:
         raise ValueError(f"{cells} does not fit a {w} × {h} mm label")
     return tactile.braille_path(x + w / 2, y + h / 2, lines)
@@ -186,7 +188,7 @@ def sticker_svg(sticker, box, preset, style, edge=True):
     if sticker.kind == "value":
         mark = value_mark(sticker.key, box, preset, style)
     elif sticker.kind == "braille":
-        mark = braille_mark(braille_cells(sticker.key, style.lang), box, preset)
+        mark = braille_mark(braille_cells(sticker.key, style.lang, style.braille_system), box, preset, style)
     elif sticker.kind == "shape":
         mark = shape(cx, cy, sticker.key, size * 0.72)
         if sticker.key in ("plus", "cross") and preset.curved:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import click
 
 from companion.i18n import LANGUAGES, translate
+from companion.printing.braille import SYSTEMS
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.sheets import DEFAULT_SHEET
 from companion.printing.stickers import VALUE_CODES
@@ -255,6 +256,8 @@ STICKER_OPTIONS = (
     Option("start_at", Whole(), 1, "First free label on a part-used sheet, numbered as gLabels numbers them (row "
            "by row from the top left; block by block on sheets with several blocks)."),
     Option("only", NameList(), (), "Print only these cards' stickers (ids in the guide)."),
+    Option("braille_system", Choice(lambda: SYSTEMS, N_("Choose one of the braille systems in the list.")), "kana",
+           "Japanese braille: kana braille (tenji, what Japanese readers read) or eight-dot kantenji."),
 )
 BY_NAME = {option.name: option for option in STICKER_OPTIONS}
 

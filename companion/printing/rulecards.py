@@ -1,7 +1,7 @@
 """QR rule cards: credit-card-size cards (85 × 55 mm) on A4 with crop marks, and a table's join card.
 
 The tactile cards (``tactile=True``) are for blind players: 95 × 88 mm, six to a page, the title in
-real-size braille (contracted, from liblouis) across the top, the summary in 12 pt, the raised shapes of
+real-size braille (contracted; Japanese in kana braille) across the top, the summary in 12 pt, the raised shapes of
 the value-7 effects with their words on that card; ``swell=True`` prints the text grey so that only the
 black marks (braille, the corner dot, the shapes) rise on swell paper.
 """
@@ -26,6 +26,7 @@ X0, Y0 = (PAGE_W - COLUMNS * CARD_W) / 2, (PAGE_H - ROWS * CARD_H) / 2
 QR_MM = 30.0
 TACTILE_W, TACTILE_H, TACTILE_ROWS = 95.0, 88.0, 3
 BRAILLE_TITLE_MM = 78.0
+TACTILE_QR_TOP = 50.0  # printables/css/rulecards.css: .card.tactile .qr
 KEY_MM = 6.0
 
 
@@ -129,13 +130,15 @@ def crop_marks(count, grid=STANDARD):
     return svg_background(svg, PAGE_W, PAGE_H)
 
 
-def braille_title(card):
-    """The card's title in contracted braille at real size, in lines that fit the card's top, with its height."""
+def braille_title(card, system="kana"):
+    """The card's title in contracted braille at real size (Japanese: kana braille, or kantenji when ``system``
+    says so), in lines that fit the card's top, with its height."""
     from companion.printing import tactile
-    from companion.printing.braille import contracted_braille
+    from companion.printing.braille import braille_code, contracted_braille, hyphen
 
-    cells = contracted_braille(card.title, card.lang)
-    lines = tactile.braille_lines(cells, (0, 0, BRAILLE_TITLE_MM + 2 * tactile.LABEL_MARGIN, 40), False)
+    code = braille_code(card.lang, system)
+    cells = contracted_braille(card.title, code)
+    lines = tactile.braille_lines(cells, (0, 0, BRAILLE_TITLE_MM + 2 * tactile.LABEL_MARGIN, 40), False, hyphen(code))
     width, height = tactile.braille_size(lines)
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.3f}mm" height="{height:.3f}mm" '
            f'viewBox="0 0 {width:.3f} {height:.3f}">{tactile.braille_path(width / 2, height / 2, lines)}</svg>')
@@ -155,7 +158,7 @@ def shape_key(card):
             for name, meaning in card.key]
 
 
-def card_pages(cards, tactile_cards=False):
+def card_pages(cards, tactile_cards=False, braille_system="kana"):
     """Cards grouped by page: ``[(crop marks CSS, [(card, left, top, qr image, tactile parts)])]``; each QR code
     says where it leads; tactile parts (braille title, its height, shape key) only for tactile cards."""
     grid = TACTILE if tactile_cards else STANDARD
@@ -167,23 +170,25 @@ def card_pages(cards, tactile_cards=False):
         for i, card in enumerate(chunk):
             parts = None
             if tactile_cards:
-                image, height = braille_title(card)
-                parts = {"braille": image, "words_top": 5 + height + 3, "key": shape_key(card)}
+                image, height = braille_title(card, braille_system)
+                parts = {"braille": image, "words_top": 5 + height + 3, "qr_top": TACTILE_QR_TOP, "key": shape_key(card)}
             placed.append((card, *card_position(i, grid), svg_image(qr_svg(card.url, QR_MM), qr_alt(card), "qr"),
                            parts))
         pages.append((crop_marks(len(chunk), grid), placed))
     return pages
 
 
-def cards_pdf(cards, lang, scan_text=N_("Scan for the rules"), title=None, tactile_cards=False, swell=False):
+def cards_pdf(cards, lang, scan_text=N_("Scan for the rules"), title=None, tactile_cards=False, swell=False,
+              braille_system="kana"):
     """The PDF of ``cards`` (A4, ten to a page, crop marks); ``scan_text`` is printed under each QR code.
 
     ``title`` (already in ``lang``) is the document's title and heading; "QR rule cards" by default.
-    ``tactile_cards``: the larger cards for blind players; ``swell``: only the tactile marks in black.
+    ``tactile_cards``: the larger cards for blind players; ``swell``: only the tactile marks in black;
+    ``braille_system``: ``kantenji`` writes Japanese titles in eight-dot kantenji instead of kana braille.
     """
     from companion.printing.pdf import html_to_pdf, page_size_css, render_document, stylesheet
 
-    html = render_document("printing/pdf/rulecards.html", lang, pages=card_pages(cards, tactile_cards),
+    html = render_document("printing/pdf/rulecards.html", lang, pages=card_pages(cards, tactile_cards, braille_system),
                            scan_text=scan_text, title=title or translate("QR rule cards", lang),
                            tactile_cards=tactile_cards, swell=swell)
     return html_to_pdf(html, [stylesheet("rulecards.css"), page_size_css(PAGE_W, PAGE_H)])

@@ -46,6 +46,14 @@ class StickerOptions:
     card: tuple = ()
     start_at: int = 1
     only: tuple = ()
+    braille_system: str = "kana"
+
+    @property
+    def braille_code(self):
+        """The braille code of the labels: the language's, or eight-dot kantenji when chosen for Japanese."""
+        from companion.printing.braille import braille_code
+
+        return braille_code(self.lang, self.braille_system)
 
     @property
     def preset(self):
@@ -101,7 +109,21 @@ def _raise_unknown(name, similar):
 
 
 def validated(options):
-    """``options`` with its counts filled in and its sheet by its id; PrintOptionError naming the first bad field."""
+    """``options`` with its counts filled in and its sheet by its id; PrintOptionError naming the first bad field,
+    or saying what does not fit the chosen sheet."""
+    options = checked_fields(options)
+    check_fit(options, select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only))
+    if options.card_qr:
+        from companion.printing import card_qr
+
+        base_url, qr_sheet = card_qr.checked(options, deck_cards(options.game, options.counts))
+        options = replace(options, base_url=base_url, qr_sheet=qr_sheet)
+    return options
+
+
+def checked_fields(options):
+    """``options`` with its counts filled in and its sheet by its id, each field checked on its own (what an
+    embosser file needs: no sticker has to fit the sheet); PrintOptionError naming the first bad field."""
     if options.game not in GAMES:
         raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                game=options.game, choices=", ".join(GAMES))
@@ -113,6 +135,11 @@ def validated(options):
     if options.lang not in LANGUAGES:
         raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=options.lang, choices=", ".join(LANGUAGES))
+    from companion.printing.braille import SYSTEMS
+
+    if options.braille_system not in SYSTEMS or (options.braille_system == "kantenji" and options.lang != "ja"):
+        raise PrintOptionError("braille_system", N_("Kantenji (eight-dot braille for kanji) is only for Japanese: "
+                                                    "choose kana braille, or Japanese as the language."))
     checked_correction(options.correction)
     if options.card and (len(options.card) != 2 or not all(CARD_MM[0] <= side <= CARD_MM[1] for side in options.card)):
         raise PrintOptionError("card", N_("A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88."),
@@ -121,14 +148,8 @@ def validated(options):
         raise PrintOptionError("start_at", N_("Start at a label from 1 to {count} (the labels on one sheet of {sheet}, "
                                               "counted as the preview numbers them)."),
                                count=sheet.per_page, sheet=Said(sheet.short_title))
-    counts = counts_for(options.game, options.counts)
-    options = replace(options, counts=counts)
-    check_fit(options, select_cards(deck_cards(options.game, counts, braille_parts(options)), options.only))
-    if options.card_qr:
-        from companion.printing import card_qr
-
-        base_url, qr_sheet = card_qr.checked(options, deck_cards(options.game, counts))
-        options = replace(options, base_url=base_url, qr_sheet=qr_sheet)
+    options = replace(options, counts=counts_for(options.game, options.counts))
+    select_cards(deck_cards(options.game, options.counts), options.only)
     return options
 
 
@@ -235,12 +256,3 @@ def sticker_pdf(options):
     preset = built["preset"]
     return html_to_pdf(document_html(built), [stylesheet("stickers.css"),
                                               page_size_css(preset.page_width, preset.page_height)])
-
-
-def sticker_brf(options):
-    """The key and every card's braille label of ``options`` as BRF text (PrintOptionError for a bad option)."""
-    from companion.printing.brf import brf_document
-    from companion.printing.guide import card_label
-
-    built = build(options)
-    return brf_document(built["options"], built["cards"], card_label)

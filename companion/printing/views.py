@@ -22,16 +22,16 @@ VALUE_LABELS = {"dots": N_("Tactile dots in groups of five"), "braille": N_("Bra
                 "large": N_("Large print"), "none": N_("No value stickers")}
 
 
-def sticker_form_options(args):
+def sticker_form_options(args, check_fit=True):
     """The sticker options a submitted form describes (the schema of ``printing/options.py``), checked, and the
-    errors by field name."""
+    errors by field name (``check_fit`` false: each field on its own, as an embosser file needs)."""
     values, problems = read_form(args, {"language": current_language, "public_base": public_base})
     errors = {field: translate(message) for field, message in problems.items()}
     options = StickerOptions(**values)
     if not errors:
         try:
-            from companion.printing.stickers import validated
-            options = validated(options)
+            from companion.printing.stickers import checked_fields, validated
+            options = (validated if check_fit else checked_fields)(options)
         except PrintOptionError as error:
             errors[_form_field(error.field)] = translate_error(error)
     return options, errors
@@ -59,8 +59,8 @@ def label_range(first, last):
 
 
 def _form_field(field):
-    """The form field that shows an option's message (BRF's language problem shows at the language)."""
-    return {"lang": "print_lang", "brf": "print_lang", "braille": "value"}.get(field, field)
+    """The form field that shows an option's message."""
+    return {"lang": "print_lang", "braille": "value"}.get(field, field)
 
 
 def _form_context(options, errors):
@@ -71,7 +71,7 @@ def _form_context(options, errors):
             "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
             "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
             "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args),
-            **_card_qr_address(options)}
+            "braille_systems": BRAILLE_SYSTEMS, **_card_qr_address(options)}
 
 
 def _card_qr_address(options):
@@ -104,8 +104,24 @@ def index():
             usage = page_usage(built["options"], len(built["stickers"]))
             context["preview"] = {**context["summary"], "images": [
                 svg_image(page, preview_words(number, pages, usage[number - 1]), "sheet-preview")
-                for number, page in enumerate(built["pages"], start=1)], **_qr_preview(built)}
+                for number, page in enumerate(built["pages"], start=1)], **_qr_preview(built),
+                "embosser": _embosser_preview(built["options"])}
     return render_template("printing/index.html", **context), (400 if errors else 200)
+
+
+def _embosser_preview(options):
+    """Where the braille labels file goes, for the preview: the sheet, its embosser page and how many labels stay
+    blank; or the reason it cannot be made (the stickers' preview is not refused for it)."""
+    from companion.printing.brf import grid_brf
+    from companion.printing.brf_grid import page_cells
+
+    try:
+        grid = grid_brf(options)
+    except PrintOptionError as error:
+        return {"refused": translate_error(error)}
+    cells, lines = page_cells(grid.sheet)
+    return {"sheet": grid.sheet.title(current_language()), "other": grid.sheet.id != options.preset.id,
+            "cells": cells, "lines": lines, "pages": len(grid.pages), "passed": grid.passed}
 
 
 def _qr_preview(built):
@@ -143,22 +159,36 @@ def stickers_pdf():
     return _pdf(sticker_pdf(options), f"stickers-{options.game}-{options.sheet}.pdf")
 
 
-@bp.get("/print/stickers.brf")
-def stickers_brf():
-    """The key and each card's braille label as BRF for an embosser (braille labels on), or the form again (400)."""
-    options, errors = sticker_form_options(echoed_form(request.args))
-    if not errors:
-        from companion.printing.stickers import sticker_brf
+BRAILLE_SYSTEMS = {"kana": N_("Kana braille (tenji)"), "kantenji": N_("Kantenji (eight dots)")}
+BRF_FILES = ("labels", "list", "key")
 
-        options = StickerOptions(**{**options.__dict__, "braille": True})
+
+@bp.get("/print/braille-<kind>.brf")
+def braille_brf(kind):
+    """An embosser file of the submitted form: the braille labels on the label grid of the sheet (``labels``), the
+    running list of labels (``list``) or the player's braille key (``key``); or the form again with the message
+    (400). None depends on the stickers fitting the sheet."""
+    if kind not in BRF_FILES:
+        abort(404)
+    form = echoed_form(request.args)
+    options, errors = sticker_form_options(form, check_fit=False)
+    data = None
+    if not errors:
+        from companion.printing import brf, brf_grid
+
         try:
-            data = sticker_brf(options)
+            if kind == "labels":
+                data = brf_grid.brf_file(brf.grid_brf(options).pages)
+            else:
+                page = brf.page_size(form.get("brf_page", "40x25"))
+                data = (brf.list_brf if kind == "list" else brf.key_brf)(options, page)
         except PrintOptionError as error:
             errors[_form_field(error.field)] = translate_error(error)
     if errors:
         return render_template("printing/index.html", **_form_context(options, errors)), 400
-    response = Response(data.encode("ascii"), mimetype="application/octet-stream")
-    response.headers["Content-Disposition"] = f'attachment; filename="braille-{options.game}-{options.lang}.brf"'
+    response = Response(data, mimetype="application/octet-stream")
+    response.headers["Content-Disposition"] = (f'attachment; filename="braille-{kind}-{options.game}-'
+                                               f'{options.lang}.brf"')
     return response
 
 

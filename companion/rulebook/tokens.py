@@ -93,8 +93,8 @@ def runs(text):
 
 
 @lru_cache(maxsize=1)
-def _tagger():
-    """The Japanese morphological analyser (loaded once)."""
+def japanese_tagger():
+    """The Japanese morphological analyser (loaded once; the rule search and Japanese braille share it)."""
     return fugashi.Tagger()
 
 
@@ -105,7 +105,7 @@ def japanese_words(chars):
         text += char
         origin += [(begin, end)] * len(char)
     found, position = [], 0
-    for word in _tagger()(text):
+    for word in japanese_tagger()(text):
         start = text.find(word.surface, position)
         if start < 0:
             continue

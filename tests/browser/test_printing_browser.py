@@ -65,3 +65,23 @@ def test_keyboard_only_preview_and_download(phone, live_server):
     assert download.suggested_filename == "stickers-rainbow7-explorers-a4-round-20.pdf"
     with open(download.path(), "rb") as pdf:
         assert pdf.read(4) == b"%PDF"
+
+
+def test_keyboard_only_embosser_files_on_the_default_sheet(phone, live_server):
+    """The three embosser files download from the form on the default sheet (12 mm labels too small for braille),
+    and the preview says on which sheet the braille labels go."""
+    page = phone()
+    page.goto(f"{live_server}/print?submitted=1&game=rainbow7-rain&print_lang=ja&colour=on&shapes=on")
+    expect(page.get_by_text("Braille labels for an embosser: on the labels of")).to_be_visible()
+    assert_no_axe_violations(page)
+    for name, kind in (("Download the braille labels for the sheet (BRF)", "labels"),
+                       ("Download the braille labels as a list (BRF)", "list"),
+                       ("Download the player's braille key (BRF)", "key")):
+        page.goto(f"{live_server}/print?submitted=1&game=rainbow7-rain&print_lang=ja&colour=on&shapes=on")
+        tab_to_text(page, name, limit=120)
+        with page.expect_download() as download_info:
+            page.keyboard.press("Enter")
+        download = download_info.value
+        assert download.suggested_filename == f"braille-{kind}-rainbow7-rain-ja.brf"
+        with open(download.path(), "rb") as brf:
+            assert brf.read().isascii()

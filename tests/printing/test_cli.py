@@ -77,24 +77,29 @@ def test_unwritable_output_is_one_line_exit_1(tmp_path):
     assert len(result.stderr.strip().splitlines()) == 1 and "cannot write" in result.stderr
 
 
-def test_brf_holds_the_key_and_every_cards_braille_label(tmp_path):
-    from companion.printing.brf import label_brf
+def test_the_brf_list_holds_every_cards_braille_label_and_the_pdf_needs_no_braille(tmp_path):
+    from companion.printing.braille import brf
+    from companion.printing.deck import braille_cells
 
     result = companion("stickers", "rainbow7-explorers", "-o", str(tmp_path / "e.pdf"), "--sheet", "a4-38x21",
-                       "--brf", str(tmp_path / "e.brf"), "--no-guide")
+                       "--brf-list", str(tmp_path / "e.brf"), "--no-guide")
     assert result.returncode == 0, result.stderr
     text = (tmp_path / "e.brf").read_bytes().decode("ascii")
     pages = text.split("\f")
-    assert all(len(page.split("\r\n")) <= 25 + 1 for page in pages)
+    assert all(len(page.split("\r\n")) == 25 + 1 for page in pages)
     lines = [line for page in pages for line in page.split("\r\n")]
     assert all(len(line) <= 40 for line in lines)
-    assert "RED3 ,R1 HALF DISC" in lines and "NAVY3 ,NV1 HEXAGON" in lines
-    assert label_brf((("colour", "navy"), ("direction", "north")), "en") == "NV N" and "NV N" in lines
-    assert "REVERSE" in lines
+    assert brf(braille_cells((("colour", "navy"), ("direction", "north")), "en")) == "NV ;N" and "NV ;N" in lines
+    assert brf(braille_cells((("function", "reverse"),), "en")) == "REV]SE" and "REV]SE" in lines
 
 
-def test_brf_in_japanese_is_refused_with_the_reason(tmp_path):
+def test_brf_in_japanese_is_six_dot_kana_braille(tmp_path):
+    from companion.printing.braille import from_brf
+    from companion.printing.tenji import kana_text
+
     result = companion("stickers", "rainbow7-rain", "-o", str(tmp_path / "r.pdf"), "--sheet", "a4-round-20",
-                       "--value", "braille", "--brf", str(tmp_path / "r.brf"), "--lang", "ja")
-    assert result.returncode == 2 and "six-dot" in result.stderr
-    assert not (tmp_path / "r.brf").exists()
+                       "--value", "braille", "--brf-list", str(tmp_path / "r.brf"), "--lang", "ja")
+    assert result.returncode == 0, result.stderr
+    lines = (tmp_path / "r.brf").read_bytes().decode("ascii").split("\f")[0].split("\r\n")
+    assert kana_text(from_brf(lines[0])) == "レインボー7 ― アメトークン"
+    assert "アカ" in [kana_text(from_brf(line)) for line in lines]

@@ -145,3 +145,43 @@ def test_on_swell_paper_no_word_of_a_tactile_rule_card_is_black():
     black = [span["text"] for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
              for span in line["spans"] if span["text"].strip() and span["color"] == 0]
     assert black == []
+
+
+def _title_lines(pdf, cards):
+    """Per tactile card, the braille title's dot rows (mm from the card's top), read from the PDF's vector data."""
+    from companion.printing.rulecards import TACTILE, card_position
+    from tests.printing.pdfmeasure import drawings_mm
+    from tests.printing.test_tactile import BLACK, dots_of
+
+    per_page = TACTILE.columns * TACTILE.rows
+    rows = []
+    for index, _card in enumerate(cards):
+        left, top = card_position(index, TACTILE)
+        dots = [dot for drawing in drawings_mm(pdf, index // per_page) if drawing.get("fill") == BLACK
+                for dot in dots_of(drawing) if abs(dot[2] - 1.5) < 0.05 and left < dot[0] < left + TACTILE.card_w
+                and top + 3 < dot[1] < top + 40]
+        rows.append(sorted({round(dot[1] - top, 2) for dot in dots}))
+    return rows
+
+
+@pytest.mark.parametrize("system, pitch", [("kana", 10.0), ("kantenji", 12.5)])
+def test_braille_lines_are_10_mm_apart_and_eight_dot_lines_12_5_mm(system, pitch):
+    """The rows of dots of each two-line title, measured in the PDF, are where lines ``pitch`` mm apart put them:
+    six-dot lines 10 mm, eight-dot (kantenji) lines 12.5 mm, so that the four rows of one line never run into the
+    next line."""
+    from companion.printing.braille import braille_code, cell_dots, contracted_braille, hyphen
+    from companion.printing.rulecards import BRAILLE_TITLE_MM
+    from companion.printing.tactile import LABEL_MARGIN, braille_lines
+
+    cards = rule_cards("https://rainbow.example.org", ["rainbow7-rain", "rainbow-field"], "ja")
+    measured = _title_lines(cards_pdf(cards, "ja", tactile_cards=True, braille_system=system), cards)
+    code = braille_code("ja", system)
+    two_line = 0
+    for card, rows in zip(cards, measured):
+        lines = braille_lines(contracted_braille(card.title, code), (0, 0, BRAILLE_TITLE_MM + 2 * LABEL_MARGIN, 40),
+                              False, hyphen(code))
+        expected = sorted({number * pitch + ((dot - 1) % 3 if dot <= 6 else 3) * 2.5
+                           for number, line in enumerate(lines) for cell in line for dot in cell_dots(cell)})
+        assert [round(y - rows[0], 2) for y in rows] == [round(y - expected[0], 2) for y in expected], card.title
+        two_line += len(lines) > 1
+    assert two_line >= 2

@@ -120,9 +120,9 @@ def test_marks_braille_and_card_diagrams_have_words():
     _, tagged = sticker_doc("en", value="braille", sheet="a4-round-20", braille=True)
     alts = [figure.alt for figure in tagged.elements("Figure")]
     assert ("red 7 — colour mark: raised half disc, letter R (red), value 7 in braille: ⠼⠛, shape: plus sign, "
-            "braille label: ⠗ (red)") in alts
+            "braille label: ⠰⠗ (red)") in alts
     assert "value 3 in braille: ⠼⠉" in alts
-    assert "braille label: ⠧ (violet)" in alts
+    assert "braille label: ⠰⠧ (violet)" in alts
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
     assert ("7 rouge — marque de couleur\u202f: demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "

@@ -172,15 +172,17 @@ def test_every_sheet_preset_name_is_translated(lang):
 
 
 def test_the_form_downloads_braille_labels_as_brf(client):
-    response = client.get("/print/stickers.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de"
+    from companion.printing.braille import brf
+
+    response = client.get("/print/braille-list.brf?submitted=1&game=rainbow7-explorers&sheet=a4-38x21&print_lang=de"
                           "&colour=on&shapes=on")
     assert response.status_code == 200
-    assert 'filename="braille-rainbow7-explorers-de.brf"' in response.headers["Content-Disposition"]
-    assert "ROT3 R1 HALBKREIS" in response.data.decode("ascii").split("\r\n")
-    refused = client.get("/print/stickers.brf?submitted=1&game=rainbow7-rain&print_lang=ja&sheet=a4-round-20"
-                         "&value=braille")
+    assert 'filename="braille-list-rainbow7-explorers-de.brf"' in response.headers["Content-Disposition"]
+    assert brf("⠠⠗⠀⠠⠝") in response.data.decode("ascii").split("\r\n")  # red, north: each letter with its sign
+    refused = client.get("/print/braille-list.brf?submitted=1&game=rainbow7-rain&print_lang=ja&sheet=a4-round-20"
+                         "&braille_system=kantenji")
     assert refused.status_code == 400
-    assert "six-dot" in field_errors(refused.get_data(as_text=True)).get("print_lang", "")
+    assert "six-dot" in field_errors(refused.get_data(as_text=True)).get("braille_system", "")
 
 
 def test_the_wifi_address_offered_for_a_loopback_base_url_keeps_the_cards_for_blind_players(client, monkeypatch):

@@ -1,0 +1,268 @@
+"""Embosser files read back: the labels laid out on a sheet's label grid parsed into their cells, one label per
+label position; the running list and the player's key on numbered braille pages, their lines read back."""
+
+import re
+import subprocess
+
+import pytest
+
+from companion.printing import PrintOptionError
+from companion.printing.braille import (BLANK, BRF_CELLS, CONTRACTED, HYPHEN, _call, back_translate, from_brf,
+                                        number_braille)
+from companion.printing.brf import BraillePage, brf_cards, key_brf, list_brf, page_size
+from companion.printing.brf_grid import CELL_MM, Label, Sheet, brf_file, grid_pages, label_lines, page_cells, sheet_grid
+from companion.printing.brf import grid_brf
+from companion.printing.data import colour_codes, deck_manifest
+from companion.printing.sheets import find_sheet
+from companion.printing.deck import braille_cells
+from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
+from companion.printing.stickers import StickerOptions
+from companion.printing.tenji import kana_text
+from companion.i18n import translate
+from tests.printing.test_braille_languages import _normal
+from tests.printing.test_cli import companion
+
+
+def TITLE(lang=None):
+    """The title of the test sheets."""
+    return "test sheet"
+
+
+def parse(data):
+    """A BRF file as pages of lines of Unicode cells (CR LF lines, form feeds between pages)."""
+    text = data.decode("ascii")
+    assert "\n" not in text.replace("\r\n", "")
+    return [[from_brf(line) for line in page.split("\r\n")[:-1]] for page in text.split("\f")]
+
+
+def cells_at(page, runs):
+    """The braille on one label position: its runs' cells, line by line (blanks at the ends dropped), the lines
+    joined as a reader joins them: a word broken with the hyphen (⠤) goes on without it, else a blank."""
+    text = ""
+    for line, first, count in runs:
+        row = page[line] if line < len(page) else ""
+        part = row[first:first + count].ljust(count, BLANK).strip(BLANK)
+        if part:
+            text = text[:-1] + part if text.endswith(HYPHEN) else f"{text}{BLANK}{part}" if text else part
+    return text
+
+
+def test_brf_is_north_american_ascii_braille_as_liblouis_writes_it():
+    every = "".join(chr(0x2800 + bits) for bits in range(64))
+    assert BRF_CELLS == _call("lou_translateString", "en-us-brf.dis,braille-patterns.cti", every)
+    assert from_brf(BRF_CELLS) == every
+
+
+def test_the_grid_of_a4_is_33_cells_by_29_lines_and_of_letter_34_by_27():
+    assert page_cells(sheet_grid(find_sheet("a4-38x21"))) == (33, 29)
+    assert page_cells(sheet_grid(find_sheet("letter-67x25"))) == (34, 27)
+
+
+def test_a_cell_belongs_to_a_label_only_when_all_its_dots_lie_on_it():
+    sheet = Sheet("test", TITLE, 210, 297, (Label(10, 10, 30, 25), Label(50, 50, 20, 20, round=True)))
+    for label in sheet.labels:
+        for line, first, count in label_lines(sheet, label):
+            for cell in range(first, first + count):
+                for dx in (0, 2.5):
+                    for dy in (0, 2.5, 5.0):
+                        x, y = cell * CELL_MM[0] + 0.75 + dx, line * CELL_MM[1] + 0.75 + dy
+                        if label.round:
+                            centre = (label.x + label.width / 2, label.y + label.height / 2)
+                            assert ((x - centre[0]) ** 2 + (y - centre[1]) ** 2) ** 0.5 <= label.width / 2 - 1.25
+                        else:
+                            assert label.x + 1.25 <= x <= label.x + label.width - 1.25
+                            assert label.y + 1.25 <= y <= label.y + label.height - 1.25
+    assert label_lines(sheet, sheet.labels[0]) == [(2, 2, 4)]  # dots from 11.25 to 38.75 mm across, 11.25 to 33.75 down
+
+
+@pytest.mark.parametrize("game, lang, sheet", [("rainbow7-rain", "en", "a4-38x21"), ("rainbow7-explorers", "de", "a4-38x21"),
+                                               ("rainbow7-explorers", "ja", "letter-67x25"),
+                                               ("rainbow-snake", "fr", "letter-67x25"), ("rainbow-field", "en", "a4-plain")])
+def test_the_labels_file_puts_each_cards_braille_label_on_a_label_position(game, lang, sheet):
+    options = StickerOptions(game=game, lang=lang, sheet=sheet)
+    grid = grid_brf(options)
+    pages = parse(brf_file(grid.pages))
+    columns, lines = page_cells(grid.sheet)
+    assert all(len(page) <= lines and all(len(line) <= columns for line in page) for page in pages)
+    checked, cards = brf_cards(options)
+    expected = [braille_cells(dict((s.kind, s.key) for s in card.stickers)["braille"], lang)
+                for card in cards for _ in range(card.copies) if any(s.kind == "braille" for s in card.stickers)]
+    runs = [label_lines(grid.sheet, label) for label in grid.sheet.labels]
+    found = [cells_at(page, position) for page in pages for position in runs]
+    assert [cells for cells in found if cells] == expected
+    assert sum(1 for cells in found[:len(expected) + grid.passed] if not cells) == grid.passed
+    assert not any(found[len(expected) + grid.passed:])
+    covered = {(line, cell) for position in runs for line, first, count in position for cell in range(first, first + count)}
+    for page in pages:
+        assert all(cell == BLANK or (line, index) in covered
+                   for line, row in enumerate(page) for index, cell in enumerate(row))
+
+
+def test_a_label_fills_its_runs_in_order_without_an_empty_line():
+    from companion.printing.brf_grid import fill
+
+    assert fill("⠰⠗⠀⠼⠛", [2, 2], "en") == ["⠰⠗", "⠼⠛"]
+    assert fill("⠰⠗⠀⠼⠛", [1, 5], "en") is None
+    assert fill("⠗⠑⠧⠻⠎⠑", [4, 4], "en") == ["⠗⠑⠧⠤", "⠻⠎⠑"]
+
+
+def test_a_label_too_long_for_one_position_goes_on_the_next_that_holds_it():
+    sheet = Sheet("test", TITLE, 210, 297, (Label(0, 0, 16, 12), Label(0, 19, 40, 12)))
+    grid = grid_pages(sheet, ["⠰⠗⠀⠼⠛"], "en")
+    assert grid.passed == 1
+    assert cells_at(parse(brf_file(grid.pages))[0], label_lines(sheet, sheet.labels[1])) == "⠰⠗⠀⠼⠛"
+
+
+def test_used_labels_of_a_part_used_sheet_stay_blank():
+    full = grid_brf(StickerOptions(game="rainbow7-rain", sheet="a4-38x21"))
+    later = grid_brf(StickerOptions(game="rainbow7-rain", sheet="a4-38x21", start_at=6))
+    runs = [label_lines(later.sheet, label) for label in later.sheet.labels]
+    first = parse(brf_file(later.pages))[0]
+    assert not any(cells_at(first, position) for position in runs[:5])
+    assert cells_at(first, runs[5]) == cells_at(parse(brf_file(full.pages))[0], runs[0])
+
+
+def test_on_the_default_sheet_the_labels_go_on_a_sheet_of_the_same_paper_whose_labels_hold_them():
+    options = StickerOptions(game="rainbow7-rain")
+    assert options.sheet == "a4-round-12"
+    grid = grid_brf(options)
+    assert grid.sheet.id != "a4-round-12" and (grid.sheet.page_width, grid.sheet.page_height) == (210, 297)
+
+
+def test_a_refusal_names_the_card_and_the_sheets_in_the_readers_language(monkeypatch):
+    """When no A4 sheet's labels hold the Japanese explorers' labels of nine cells (here: A4 sheets of one 20 mm
+    round label only), the refusal names the card, the chosen sheet and the sheets that would, never by id."""
+    from companion.i18n.errors import translate_error
+    from companion.printing import brf_grid
+
+    small = Sheet("small", TITLE, 210, 297, (Label(10, 10, 20, 20, round=True),))
+    original = brf_grid.sheet_grid
+    monkeypatch.setattr(brf_grid, "sheet_grid", lambda sheet: small if sheet.paper == "A4" else original(sheet))
+    monkeypatch.setattr(brf_grid, "candidates", lambda chosen: [find_sheet("a4-round-20"), find_sheet("letter-67x25")])
+    options = StickerOptions(game="rainbow7-explorers", lang="ja", sheet="a4-38x21",
+                             counts={"sets": 1, "rainbow": 0, "drop": 0, "reverse": 0, "jump": 0, "take": 0})
+    with pytest.raises(PrintOptionError) as raised:
+        grid_brf(options)
+    for lang in ("en", "fr", "ja"):
+        said = translate_error(raised.value, lang)
+        assert not re.search(r"\b(a4|letter)-[a-z0-9-]+\b|\b[a-z]+-(north|south|east|west)\b", said), said
+        assert find_sheet("letter-67x25").short_title(lang) in said and find_sheet("a4-38x21").short_title(lang) in said
+    assert translate_error(raised.value, "ja").startswith("東の緑の点字ラベルは")  # the longest label: ミドリ ヒガシ
+    assert translate_error(raised.value, "fr").startswith("L’étiquette braille de la carte vert, Est ne tient ni sur les "
+                                                          "étiquettes de la planche Avery L7651")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "ja"])
+def test_the_list_has_page_numbers_and_never_splits_an_entry(lang):
+    page = BraillePage(30, 8)
+    pages = parse(list_brf(StickerOptions(game="rainbow7-explorers", lang=lang), page))
+    assert len(pages) > 3
+    for number, lines in enumerate(pages, start=1):
+        assert len(lines) == page.lines and all(len(line) <= page.cells for line in lines)
+        assert lines[-1].strip(BLANK) == number_braille(number, lang) and lines[-1].endswith(number_braille(number, lang))
+        body = lines[:-1]
+        blocks = "\n".join(body).split("\n\n")
+        for block in blocks:
+            if block.strip():
+                assert len(block.split("\n")) <= page.lines - 1
+
+
+def test_each_card_of_the_list_is_its_name_then_its_label():
+    options = StickerOptions(game="rainbow7-rain", lang="en")
+    lines = [line for lines in parse(list_brf(options)) for line in lines[:-1]]
+    assert back_translate(lines[0], CONTRACTED["en"]).lower().startswith("rainbow 7")
+    index = lines.index("⠰⠗⠀⠼⠛")
+    assert _normal(back_translate(lines[index - 1], CONTRACTED["en"])) == "red 7: 1 label"
+
+
+def test_embosser_pages_are_cells_by_lines_within_limits():
+    assert page_size("40x25") == BraillePage(40, 25) and page_size(" 32 × 28 ") == BraillePage(32, 28)
+    for bad in ("40", "x25", "4x25", "40x2", "abc", ""):
+        with pytest.raises(PrintOptionError):
+            page_size(bad)
+
+
+@pytest.mark.parametrize("game", ["rainbow7-rain", "rainbow7-explorers", "rainbow-snake", "rainbow-field"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_card(game, lang):
+    from companion.printing.braille_key import key_entries
+    from companion.printing.braille import contracted_braille
+    from companion.printing.guide import card_label
+
+    options, cards = brf_cards(StickerOptions(game=game, lang=lang))
+    entries = key_entries(options, cards, lambda card: None)
+    data = key_brf(StickerOptions(game=game, lang=lang))
+    text = "".join(line for page in parse(data) for line in page[:-1])
+    for kind, value in entries:
+        if kind == "cells":
+            continue
+        cells = contracted_braille(value, lang)
+        assert cells.replace(BLANK, "") in text.replace(BLANK, "")
+        assert _normal(back_translate(cells, CONTRACTED[lang])) == _normal(value), value
+    said = " ".join(value for kind, value in entries if kind != "cells")
+    manifest = deck_manifest(game)
+    for colour in manifest["colours"]:
+        assert translate(COLOUR_MARK_NAMES[colour_codes()[colour]["mark"]], lang) in said
+    shapes = set(manifest.get("effects", {}).values()) | set(manifest.get("functions", {}).values()) | {
+        spec["shape"] for entry in manifest["cards"] for spec in entry["stickers"] if spec["kind"] == "shape"}
+    for shape in shapes:
+        assert f"{translate(SHAPE_NAMES[shape], lang)}:" in said.replace("\u202f:", ":")
+    for card in cards:
+        assert card_label(card, lang) in said
+
+
+def test_the_key_in_japanese_is_kana_braille_that_reads_back():
+    options, cards = brf_cards(StickerOptions(game="rainbow7-rain", lang="ja"))
+    pages = parse(key_brf(options))
+    text = " ".join(kana_text(line) for page in pages for line in page[:-1])
+    assert "ハンエン" in text and "アメトークン" in text and "ホシ" in text
+
+
+def test_kantenji_cannot_go_to_an_embosser():
+    for make in (key_brf, list_brf, grid_brf):
+        with pytest.raises(PrintOptionError, match="six-dot"):
+            make(StickerOptions(game="rainbow7-rain", lang="ja", braille_system="kantenji", sheet="a4-38x21"))
+
+
+def test_the_command_writes_the_three_embosser_files_without_a_pdf(tmp_path):
+    result = companion("stickers", "rainbow7-rain", "--lang", "ja", "--brf", str(tmp_path / "g.brf"), "--brf-list",
+                       str(tmp_path / "l.brf"), "--brf-key", str(tmp_path / "k.brf"), "--brf-page", "32x28",
+                       cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "33 cells a line, 29 lines a page" in result.stdout
+    for name in ("g", "l", "k"):
+        assert (tmp_path / f"{name}.brf").read_bytes().isascii()
+    assert all(len(page) == 28 for page in parse((tmp_path / "k.brf").read_bytes()))
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_the_command_refuses_a_bad_embosser_page_in_one_line(tmp_path):
+    result = companion("stickers", "rainbow7-rain", "--brf-list", str(tmp_path / "l.brf"), "--brf-page", "40",
+                       cwd=tmp_path)
+    assert result.returncode == 2 and "CELLSxLINES" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("kind", ["labels", "list", "key"])
+def test_the_form_downloads_every_embosser_file_on_the_default_sheet(client, kind):
+    response = client.get(f"/print/braille-{kind}.brf?submitted=1&game=rainbow7-rain&print_lang=fr&colour=on&shapes=on")
+    assert response.status_code == 200, response.get_data(as_text=True)[:300]
+    assert f'filename="braille-{kind}-rainbow7-rain-fr.brf"' in response.headers["Content-Disposition"]
+    assert response.data.isascii() and parse(response.data)[0]
+
+
+def test_the_form_shows_an_embosser_refusal_at_its_field_in_the_page_language(client):
+    from tests.printing.test_web import field_errors
+
+    response = client.get("/print/braille-key.brf?submitted=1&game=rainbow7-rain&print_lang=ja&braille_system=kantenji"
+                          "&lang=de")
+    assert response.status_code == 400
+    assert "acht Punkte" in field_errors(response.get_data(as_text=True)).get("braille_system", "")
+    assert client.get("/print/braille-other.brf").status_code == 404
+
+
+def test_lou_translate_reads_the_files_as_braille():
+    data = key_brf(StickerOptions(game="rainbow7-rain", lang="en"))
+    first = data.split(b"\r\n")[0].decode("ascii")
+    read = subprocess.run(["lou_translate", "--backward", "en-us-brf.dis,en-ueb-g2.ctb"], input=first, text=True,
+                          capture_output=True, check=True).stdout.strip()
+    assert read.lower().startswith("rainbow 7")
