@@ -6,7 +6,7 @@ spec/game-log.md, so every event is one the rules allow: the logs are long
 because their rounds do not end the game, not because anything is skipped.
 """
 
-from companion.rules import snake
+from companion.games.rainbow_snake import engine as snake
 from companion.rules.turns import TurnOrder
 
 PLAYERS = ["Ana", "Ben", "Chloé", "Dan"]

@@ -60,7 +60,7 @@ def start_server(command, port, env=None):
             return process
         except OSError:
             if process.poll() is not None:
-                raise RuntimeError(logged(process))
+                raise RuntimeError(logged(process)) from None
             time.sleep(0.1)
     process.kill()
     raise RuntimeError(f"server on port {port} did not start")

@@ -6,7 +6,7 @@ PDF the form allows (Rainbow, field cards: 15 values × 20 copies, braille
 labels, card QR stickers, 38 × 21 mm labels: about 13 s of WeasyPrint each),
 then ``--imports`` times imports the largest accepted log and opens the new
 table's page, its state fragment and its history (bench/import_memory.py).
-PDFs and imports run in the worker's job process (companion/serving/heavy_work.py),
+PDFs and imports run in the worker's job process (companion/web/heavy_work.py),
 which is replaced every 10 jobs; the worker only passes the bytes on.
 
 Prints the worker's VmRSS after every 10 requests of each kind, its peak

@@ -7,14 +7,13 @@ from pathlib import Path
 from flask import Flask, abort, request
 from werkzeug.exceptions import HTTPException
 
-from companion import caches, compression, i18n, security, sessions, store
+from companion import caches, compression, i18n, security, sessions, store, tables
 from companion.data_file import PRIVATE
-from companion.serving import public_url
-from companion.serving.asgi import REFUSED
-from companion.serving.forwarded import DEFAULT_TRUSTED, TrustedProxies
 from companion.resources import STATIC, TEMPLATES, default_data_folder
-from companion.web import games as game_screens, heavy, idle_poll, storage_errors
-from companion.web.error_pages import error_response
+from companion.games import screen as game_screens
+from companion.web import heavy, idle_poll, public_url, storage_errors
+from companion.web.forwarded import DEFAULT_TRUSTED, TrustedProxies
+from companion.web.error_pages import REFUSED, error_response
 from companion.rules.errors import N_
 
 ERROR_MESSAGES = {
@@ -78,6 +77,7 @@ def create_app(test_config=None):
     compression.init_app(app)
     store.init_app(app)
     caches.init_app(app)
+    tables.init_app(app)
     _register_blueprints(app)
     _register_error_pages(app)
     storage_errors.init_app(app)

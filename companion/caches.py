@@ -1,27 +1,32 @@
-"""The app's one in-memory cache: an LRU bounded in bytes, owned by the app.
+"""The app's one in-memory cache: an LRU bounded in bytes (``cachetools.LRUCache``), owned by the app.
 
 ``init_app`` puts one ``Cache`` in ``app.extensions["companion_cache"]``;
 ``cache()`` returns it. Every entry is keyed ``(kind, what, *detail)``:
 
-- ``("timeline", table_id)``: the table's newest Timeline (companion/timeline_cache.py);
+- ``("timeline", table_id)``: the table's newest Timeline (companion/tables/timelines.py);
 - ``("fragment", table_id, version, language)``: a rendered state fragment
   (companion/web/fragment_cache.py);
-- ``("version", table_id)``: a version read a moment ago (companion/recent_versions.py);
 - ``("poll-path", path)``: which table a request path polls, if any (companion/web/poll_url.py).
 
 Each entry is stored with its size in bytes (an estimate for timelines);
 the least recently used entries leave once the total passes ``max_bytes``
 (``CACHE_MAX_BYTES``, 64 MiB by default). An entry larger than the whole
 budget is simply not kept. Entries are recomputed from the database when
-missing, so evicting one only costs time, never correctness.
+missing, so evicting one only costs time, never correctness. (The versions
+an idle poll trusts for a moment live beside it, in a TTL cache: companion/tables/versions.py.)
 """
 
 import threading
-from collections import OrderedDict
 
+from cachetools import LRUCache
 from flask import current_app
 
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+
+
+def _entry_bytes(entry):
+    """An entry is kept as ``(value, size)``: its weight is the size it was put with."""
+    return entry[1]
 
 
 class Cache:
@@ -29,26 +34,27 @@ class Cache:
 
     def __init__(self, max_bytes=DEFAULT_MAX_BYTES):
         self.max_bytes = max_bytes
-        self._entries = OrderedDict()  # key -> (value, size)
-        self._bytes = 0
+        self._entries = LRUCache(maxsize=max_bytes, getsizeof=_entry_bytes)
         self._lock = threading.Lock()
 
     @property
     def size(self):
         """The bytes the kept entries add up to."""
-        return self._bytes
+        return self._entries.currsize
 
     def __len__(self):
         return len(self._entries)
+
+    def kinds(self):
+        """The kinds of entry kept now (``"timeline"``, ``"fragment"`` …)."""
+        with self._lock:
+            return {key[0] for key in self._entries}
 
     def get(self, key, default=None):
         """The value kept under ``key`` (now the most recently used), or ``default``."""
         with self._lock:
             entry = self._entries.get(key)
-            if entry is None:
-                return default
-            self._entries.move_to_end(key)
-            return entry[0]
+        return default if entry is None else entry[0]
 
     def put(self, key, value, size, replace=None):
         """Keep ``value`` (``size`` bytes) under ``key``; return the value kept there afterwards.
@@ -59,26 +65,16 @@ class Cache:
         with self._lock:
             old = self._entries.get(key)
             if old is not None and replace is not None and not replace(old[0]):
-                self._entries.move_to_end(key)
                 return old[0]
-            self._discard(key)
+            self._entries.pop(key, None)
             if size <= self.max_bytes:
                 self._entries[key] = (value, size)
-                self._bytes += size
-                while self._bytes > self.max_bytes:
-                    self._discard(next(iter(self._entries)))
             return value
 
     def clear(self):
         """Forget every entry."""
         with self._lock:
             self._entries.clear()
-            self._bytes = 0
-
-    def _discard(self, key):
-        entry = self._entries.pop(key, None)
-        if entry is not None:
-            self._bytes -= entry[1]
 
 
 def init_app(app):

@@ -8,7 +8,7 @@ import click
 from companion.data_file import StoreUnusable
 from companion.i18n.errors import translate_error
 from companion.rules.errors import EventError, LogError
-from companion.rules.log import parse_log, replay
+from companion.games.log import parse_log, replay
 
 
 class Commands(click.Group):

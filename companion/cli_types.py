@@ -16,7 +16,7 @@ class BaseUrlType(click.ParamType):
         """``"https://games.example.org/"`` → ``"https://games.example.org"``."""
         parts = urlsplit(value.strip())
         try:
-            parts.port
+            _ = parts.port  # a port out of range raises ValueError here
         except ValueError:
             parts = None
         if not parts or parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:

@@ -11,8 +11,8 @@ Two small side tables are not part of any game's history: ``table_phones``
 ``seat_openings``, the one counter the store updates in place (how many
 phones opened each private seat, ``count_seat_opening``).
 
-Every function takes its SQLAlchemy engine explicitly (``engine=``); the web
-layer passes the app's (companion/web/database.py). SQLite in the data
+Every function takes its SQLAlchemy engine explicitly (``engine=``); the
+application layer passes the app's (companion/tables: ``Tables.engine``). SQLite in the data
 folder by default; any SQLAlchemy URL (PostgreSQL) by ``COMPANION_DATABASE_URL``.
 ``DatabaseError`` and ``SQLAlchemyError`` are the failures a caller may catch
 without importing SQLAlchemy itself.
@@ -27,7 +27,8 @@ from dataclasses import dataclass
 
 from sqlalchemy import (Column, Integer, MetaData, String, Table, Text, bindparam, create_engine, event,
                         func, insert, make_url, select, text, update)
-from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError, SQLAlchemyError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError
+from sqlalchemy.exc import SQLAlchemyError as SQLAlchemyError  # what a caller may catch (see above)
 
 from companion import data_file
 

@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh app
 [ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/pip install -q -e .
+.venv/bin/pip install -q -c constraints.txt -e .
 .venv/bin/python -m companion.i18n compile
 exec .venv/bin/companion serve "$@"

@@ -11,7 +11,7 @@ import sys
 import companion
 from companion import resources
 from companion.app import create_app
-from companion.cards import catalogue
+from companion.printing.catalogue import catalogue
 from companion.printing.data import GAMES
 
 CSRF = "install-check"

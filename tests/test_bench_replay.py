@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.games import all_games, game as declared_game
-from companion.rules.log import export_log, replay
+from companion.games import all_games
+from companion.games.log import export_log, replay
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
@@ -28,18 +28,9 @@ def load(name):
 game_logs = load("game_logs")
 
 
-def engine_or_skip(game):
-    """The engine of ``game``, or skip the test while it does not exist."""
-    try:
-        return declared_game(game).engine
-    except ImportError:
-        pytest.skip(f"{game}: engine not present")
-
-
 @pytest.mark.parametrize("game", sorted(game_logs.BUILDERS))
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_built_logs_replay_to_the_last_event_without_ending(game, seed):
-    engine_or_skip(game)
     options, events = game_logs.BUILDERS[game](1500, random.Random(seed))
     result = replay(export_log(game, game_logs.PLAYERS, options, events))
     assert result.events == len(events)
@@ -63,3 +54,10 @@ def test_benchmark_runs_and_reports_every_game(capsys):
     for game in [declared.id for declared in all_games()]:
         assert f"{game}:" in output
     assert "events/s" in output and "µs/event" in output
+
+
+def test_a_game_without_a_log_builder_is_named_and_skipped(capsys, monkeypatch):
+    bench = load("replay")
+    monkeypatch.delitem(bench.BUILDERS, "rainbow-snake")
+    assert bench.main(["--events", "40", "--repeat", "1", "--game", "rainbow-snake"]) == 0
+    assert "rainbow-snake: skipped: no log builder" in capsys.readouterr().out

@@ -5,7 +5,7 @@ import pytest
 from companion.i18n.errors import PARAM_LIMIT, translate_error
 from companion.printing import PrintOptionError
 from companion.rules.errors import DomainError, EventError, LogError, RuleError, Words
-from companion.rules.log import replay
+from companion.games.log import replay
 
 
 def test_every_refusal_is_one_domain_error():
@@ -45,7 +45,7 @@ def test_a_huge_parameter_is_cut():
 
 def test_a_tie_names_the_players_and_the_card_in_the_readers_words():
     """Names are joined the reader's way; the card's colour and direction are words, translated too."""
-    from companion.rules import explorers
+    from companion.games.rainbow7_explorers import engine as explorers
 
     state = explorers.setup(["Ana", "Ben", "Cy"], {})
     cards = {"Ana": {"color": "red", "direction": "N"}, "Ben": {"color": "red", "direction": "N"},

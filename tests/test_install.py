@@ -45,7 +45,9 @@ def test_the_wheel_carries_the_folders_and_the_compiled_translations(installed):
     folder, python = installed
     package = Path(run(python, "-c", "import companion; print(companion.__file__)", cwd=folder).strip()).parent
     assert package.is_relative_to(folder / "venv")
-    for name in ("templates/base.html", "static/vendor/htmx-2.0.4.min.js", "printables/decks/rainbow-field.json",
+    game_files = ("__init__.py", "engine.py", "screen.py", "deck.json", "rules/ja.md", "templates/state.html")
+    for name in ("templates/base.html", "static/vendor/htmx-2.0.4.min.js", "printables/sheets/a4-plain.json",
+                 *(f"games/rainbow_field/{file}" for file in game_files),
                  *(f"i18n/translations/{lang}/LC_MESSAGES/messages.mo" for lang in TRANSLATED)):
         assert (package / name).is_file(), name
 

@@ -6,7 +6,11 @@ from html.parser import HTMLParser
 import pytest
 
 from companion.rulebook import document
-from companion.rulebook.sections import ACTION_SECTIONS, SECTIONS, action_url, section_url
+from companion.games import all_games
+from companion.rulebook.sections import action_url, published, section_url
+
+SECTIONS = published()
+ACTION_SECTIONS = {game.id: dict(game.event_sections) for game in all_games() if game.rule_sections}
 
 LANGS = ("en", "fr", "ja", "de")
 PAGES = [(game, lang) for game in SECTIONS for lang in LANGS]
@@ -64,8 +68,8 @@ def outline(response):
 
 
 def test_section_ids_are_a_contract_that_only_grows():
-    for game, published in PUBLISHED.items():
-        assert list(SECTIONS[game][: len(published)]) == published
+    for game, ids in PUBLISHED.items():
+        assert list(SECTIONS[game][: len(ids)]) == ids
 
 
 @pytest.mark.parametrize("game,lang", PAGES)

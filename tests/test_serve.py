@@ -3,7 +3,7 @@
 from click.testing import CliRunner
 
 from companion.cli import main
-from companion.serving.lan import lan_addresses
+from companion.web.lan import lan_addresses
 
 
 def test_lan_addresses_are_ipv4_and_never_loopback():

@@ -8,7 +8,7 @@ import threading
 
 from companion.serving.asgi import REFUSED, Dispatcher, wsgi_environ
 from companion.serving.connection_guard import ConnectionGuard
-from companion.serving.forwarded import is_trusted_in, trusted_networks
+from companion.web.forwarded import is_trusted_in, trusted_networks
 from companion.serving.shared import SharedCounts
 
 

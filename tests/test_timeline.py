@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion import timeline
+from companion.tables import timeline
 from companion.rules.errors import RuleError
 from companion.store import Record, TableRow
 

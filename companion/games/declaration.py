@@ -32,7 +32,7 @@ class Engine(Protocol):
 
 @runtime_checkable
 class TableUI(Protocol):
-    """A game's table screen (``companion/web/games``); ``TableScreen`` there gives the optional parts' defaults.
+    """A game's table screen (``screen.py`` in its folder); ``companion.games.screen.TableScreen`` gives the optional parts' defaults.
 
     - ``setup_options(form, players, starter) -> dict``: the game's options from the new-table
       form; ``starter`` is the player chosen to start (None when ``CHOOSES_STARTER`` is False);
@@ -46,7 +46,8 @@ class TableUI(Protocol):
     - ``history_sentence(event, before, after, now)``: the history's sentence (default: the
       announcement; a game with private picks says less until it is over).
     - ``standing(game)``: where an unfinished game stands in a few words ("Round 3").
-    - ``night_chart(line)``: the game's chart on the night's page (``night_charts.Chart``).
+    - ``whose_turn(game)``: ``(player, moment)``, who acts now and the round it belongs to ("Your turn").
+    - ``night_chart(line)``: the game's chart on the night's page (``companion.games.charts.Chart``).
     - ``seat_summary(game, player)``: a private seat's totals, when ``PRIVATE_SEATS``.
     - ``hand_plays(game, values)``: the plays "My hand" lists for these card values, or None.
     - ``hand_total_hint(total)``: what a hand's total allows, said after it, or None.
@@ -79,6 +80,8 @@ class TableUI(Protocol):
 
     def standing(self, game: Any) -> str: ...
 
+    def whose_turn(self, game: Any) -> tuple: ...
+
     def night_chart(self, line: Any) -> Any: ...
 
     def seat_summary(self, game: Any, player: str) -> dict | None: ...
@@ -94,17 +97,20 @@ class TableUI(Protocol):
 
 @dataclass(frozen=True)
 class Deck:
-    """A printed deck: its manifest (``printables/decks/<manifest>.json``) and what its cards mean.
+    """A printed deck: what its cards mean (the manifest itself is the game folder's ``deck.json``).
 
     ``entries``: a manifest entry's English label → (rule section, card name, one-sentence effect),
     all messages; an effect that says the card's value may be a plural pair (``Np_``). ``effect_value``: the value whose cards carry the manifest's per-colour
-    ``effects`` (rain's 7s), explained in ``effect_section``. ``blank_points``: what a card
+    ``effects`` (rain's 7s), explained in ``effect_section``; ``effects``: the sticker shape of such
+    a card → (the effect's short name, its one-sentence effect). ``functions``: a function card's
+    function → its one-sentence effect. ``blank_points``: what a card
     without a value counts in a hand (None: the deck's cards have no points).
     ``paired_ids``: ids counted by their two ends in the manifest (one card per two ends).
     """
 
-    manifest: str
     entries: Mapping
+    effects: Mapping = field(default_factory=dict)
+    functions: Mapping = field(default_factory=dict)
     effect_value: int | None = None
     effect_section: str | None = None
     blank_points: int | None = None
@@ -115,22 +121,40 @@ class Deck:
 class Game:
     """One game, declared once.
 
-    ``table_ui`` loads the table screen (a ``TableUI``; importing it pulls in Flask, so it is
-    loaded only when a page needs it). ``templates``: the folder holding ``state.html`` and
-    ``actions.html`` (and optional ``setup.html``, ``seat.html``); None for the app's own
-    ``templates/games/<id>``. ``rule_sections``: the published section ids of its rule book
+    ``table_ui`` loads the table screen (a ``TableUI``): the registry gives the one of the game's
+    folder, ``UI`` in its ``screen.py``, loaded only when a page needs it (it pulls in Flask's
+    locale). ``rule_sections``: the published section ids of its rule book
     (none: no rule page, no rule links); ``event_sections``: an event type or screen action →
     its section. ``deck``: None when there is nothing to print (no sticker or card pages).
+    ``position``: where the home page lists it (games with the same position: by folder name).
+    ``folder``: the game's own folder (the registry fills it in: the declaration module's folder),
+    which holds ``templates/`` (``state.html``, ``actions.html``, optional ``setup.html`` and
+    ``seat.html``), ``rules/<lang>.md`` and, with a deck, ``deck.json``.
     """
 
     id: str
     title: str
     engine: Engine
-    table_ui: Callable[[], TableUI]
-    templates: Path | None = None
+    table_ui: Callable[[], TableUI] | None = None
     rule_sections: tuple = ()
     event_sections: Mapping = field(default_factory=dict)
     deck: Deck | None = None
+    position: int = 100
+    folder: Path | None = None
+
+    @property
+    def templates(self):
+        """The folder of the game's templates (``games/<id>/…`` to the app)."""
+        return self.folder / "templates"
+
+    def rule_text(self, lang):
+        """The path of the game's rule text in ``lang`` (it may not exist)."""
+        return self.folder / "rules" / f"{lang}.md"
+
+    @property
+    def deck_file(self):
+        """The path of the deck manifest (``deck.json``)."""
+        return self.folder / "deck.json"
 
     @property
     def ui(self):

@@ -19,7 +19,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
-from companion import PROJECT_ROOT
+from companion.resources import PROJECT_ROOT
 
 HERE = Path(__file__).parent
 POT = HERE / "messages.pot"

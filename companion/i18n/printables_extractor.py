@@ -1,7 +1,7 @@
 """A Babel extractor for the print data: the ``label`` and ``name`` texts of deck manifests and sheet presets.
 
 Registered as the ``printables`` extraction method (``babel.cfg``), so ``pybabel extract``
-finds "Rainbow card, {direction}" in ``printables/decks/*.json`` like a ``N_()`` in Python.
+finds "Rainbow card, {direction}" in a game's ``deck.json`` like a ``N_()`` in Python.
 """
 
 import json

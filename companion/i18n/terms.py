@@ -16,7 +16,6 @@ from companion.i18n import catalogues
 from companion.resources import PRINTABLES
 
 GLOSSARIES = Path(__file__).parent / "glossary"
-RULE_TEXTS = Path(__file__).resolve().parents[1] / "rulebook" / "text"
 GAMES = tuple(game.id for game in all_games())
 LANGUAGE_ORDER = ("en", "fr", "ja", "de")
 
@@ -70,7 +69,8 @@ def finds(text, phrase, lang):
 
 def _rule_books(lang):
     """The rule books of ``lang``, without their ``keywords:`` lines (search synonyms, deliberately varied)."""
-    return "\n".join(line for path in sorted(RULE_TEXTS.glob(f"*.{lang}.md"))
+    paths = [game.rule_text(lang) for game in all_games() if game.rule_text(lang).exists()]
+    return "\n".join(line for path in paths
                      for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("keywords:"))
 
 
@@ -104,7 +104,8 @@ def _language_values(node, lang):
 
 def _printables(lang):
     """The printed texts of ``lang``: deck titles, rule-card titles and summaries."""
-    return "\n".join(value for path in sorted(PRINTABLES.glob("*/*.json"))
+    paths = [*sorted(PRINTABLES.glob("*/*.json")), *(game.deck_file for game in all_games() if game.deck)]
+    return "\n".join(value for path in paths
                      for value in _language_values(json.loads(path.read_text(encoding="utf-8")), lang))
 
 

@@ -190,3 +190,10 @@ def cell_dots(cell):
     if not 0 <= bits <= 0xFF:
         raise ValueError(f"{cell!r} is not a braille cell")
     return tuple(dot + 1 for dot in range(8) if bits >> dot & 1)
+
+
+def checked_six_dot(options):
+    """PrintOptionError when the labels of ``options`` are in eight-dot kantenji, which BRF cannot carry."""
+    if options.braille_code == "ja-kantenji":
+        raise PrintOptionError("braille_system", N_("An embosser file is six-dot braille and kantenji has eight dots: "
+                                                    "choose kana braille for the BRF."))

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from companion.i18n import translate, translate_plural
 from companion.rules.errors import N_
 from companion.printing import PrintOptionError
-from companion.printing.braille import BLANK, brf, contracted_braille, hyphen, number_braille, six_dot
+from companion.printing.braille import BLANK, brf, checked_six_dot, contracted_braille, hyphen, number_braille, six_dot
 from companion.printing.tactile import wrap_words
 
 PAGE = (40, 25)
@@ -44,13 +44,6 @@ def page_size(text):
                                               "and {lines_low} to {lines_high} lines, like 40x25."),
                                cells_low=low_cells, cells_high=high_cells, lines_low=low_lines, lines_high=high_lines)
     return BraillePage(int(match.group(1)), int(match.group(2)))
-
-
-def checked_six_dot(options):
-    """PrintOptionError when the labels of ``options`` are in eight-dot kantenji, which BRF cannot carry."""
-    if options.braille_code == "ja-kantenji":
-        raise PrintOptionError("braille_system", N_("An embosser file is six-dot braille and kantenji has eight dots: "
-                                                    "choose kana braille for the BRF."))
 
 
 def lines_of(cells, page, code):

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from companion.rules.errors import N_, Said, Words
 from companion.printing import PrintOptionError
-from companion.printing.braille import BLANK, brf, hyphen
+from companion.printing.braille import BLANK, brf, checked_six_dot, hyphen
 from companion.printing.tactile import BRAILLE_DOT, BRAILLE_PITCH, LABEL_MARGIN, break_at
 
 CELL_MM = (6.2, 10.0)
@@ -239,8 +239,6 @@ def grid_labels(options, cards):
 
 def grid_document(options, cards):
     """The ``Grid`` of every card's braille label on the sheet they go on (see ``choose_sheet``)."""
-    from companion.printing.brf import checked_six_dot
-
     checked_six_dot(options)
     labels = grid_labels(options, cards)
     cards_by_cells = {cells: card for card, cells in reversed(labels)}

@@ -45,7 +45,7 @@ def card_url(base_url, game, card_id):
 
 def qr_stickers(options, deck_cards):
     """Every card QR sticker of the deck as counted, card by card in the checklist's order."""
-    from companion.cards import card_name, printed_cards
+    from companion.printing.catalogue import card_name, printed_cards
 
     return [QrSticker(card.id, card_url(options.base_url, options.game, card.id),
                       card_name(card, options.lang, effect=False))
@@ -98,7 +98,7 @@ def checked(options, deck_cards):
 
 
 def _ids(game, deck_cards):
-    from companion.cards import printed_cards
+    from companion.printing.catalogue import printed_cards
 
     return [card.id for card, _copies in printed_cards(game, deck_cards)]
 

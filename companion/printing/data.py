@@ -25,8 +25,8 @@ def sheet_presets():
 
 @lru_cache(maxsize=8)
 def deck_manifest(game):
-    """The deck manifest of ``game`` (a dict as in ``printables/decks/<manifest>.json``, as its ``Deck`` names)."""
-    return _read(PRINTABLES / "decks" / f"{declared_game(game).deck.manifest}.json")
+    """The deck manifest of ``game`` (a dict as in its folder's ``deck.json``)."""
+    return _read(declared_game(game).deck_file)
 
 
 @lru_cache(maxsize=1)

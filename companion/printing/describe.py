@@ -13,10 +13,25 @@ SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus
                "star": N_("star"), "triangle": N_("triangle"), "ring": N_("ring"), "diamond": N_("diamond")}
 
 
+def card_words(params, lang):
+    """A card's colour, value, direction and function as words in ``lang``, for its label's placeholders.
+
+    A function is printed on its card as its name in capitals, in every language (DROP).
+    """
+    words = {}
+    if "colour" in params:
+        words["colour"] = colour_name(params["colour"], lang)
+    if "value" in params:
+        words["value"] = params["value"]
+    if "direction" in params:
+        words["direction"] = direction_name(params["direction"], lang)
+    if "function" in params:
+        words["function"] = params["function"].upper()
+    return words
+
+
 def spelt_words(spelt, lang):
     """What a braille label spells, in ``lang``: "navy east" in English, "bleu marine est" in French, "紺・東"."""
-    from companion.printing.guide import card_words
-
     words = card_words(dict(spelt), lang)
     return ("・" if lang == "ja" else " ").join(str(words[part]) for part, _ in spelt)
 

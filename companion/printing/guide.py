@@ -3,28 +3,11 @@
 from companion.i18n import translate
 from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters, direction_name
 from companion.printing.deck import Sticker, braille_cells, wanted
-from companion.printing.describe import SHAPE_NAMES, card_alt, mark_alt, spelt_words
+from companion.printing.describe import SHAPE_NAMES, card_alt, card_words, mark_alt, spelt_words
 from companion.printing.layout import card_layout
 from companion.printing.marks import svg_background, sticker_svg, svg_image
 
 RULER_MM = 50
-
-FUNCTION_NAMES = {"drop": "DROP", "reverse": "REVERSE", "jump": "JUMP", "take": "TAKE"}
-
-
-def card_words(params, lang):
-    """A card's colour, value, direction and function as words in ``lang``, for its label's placeholders."""
-    words = {}
-    if "colour" in params:
-        words["colour"] = colour_name(params["colour"], lang)
-    if "value" in params:
-        words["value"] = params["value"]
-    if "direction" in params:
-        words["direction"] = direction_name(params["direction"], lang)
-    if "function" in params:
-        words["function"] = FUNCTION_NAMES[params["function"]]
-    return words
-
 
 def card_label(card, lang):
     """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""

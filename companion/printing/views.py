@@ -2,8 +2,7 @@
 
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
-from companion import store
-from companion.serving import lan
+from companion.games import game as declared_game
 from companion.i18n import LANGUAGES, current_language, translate
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
@@ -11,11 +10,12 @@ from companion.printing.chooser import sheet_choices
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.options import read_form
 from companion.printing.stickers import VALUE_CODES, StickerOptions, page_usage
-from companion.serving.public_url import public_base, public_url
 from companion.rules.errors import N_
-from companion.web.database import db
+from companion.tables import tables
+from companion.web import lan
 from companion.web.error_pages import echoed_form
 from companion.web.heavy import run_heavy
+from companion.web.public_url import public_base, public_url
 
 bp = Blueprint("printing", __name__)
 
@@ -266,13 +266,14 @@ def rule_cards_pdf():
 @bp.get("/t/<table_id>/join-card.pdf")
 def join_card(table_id):
     """A card with a QR code that joins this table, its game and its players (404 if no such table)."""
-    table = store.load_table(table_id, engine=db())
-    if table is None:
+    line = tables().load(table_id)
+    if line is None:
         abort(404)
+    table = line.table
     from companion.printing.rulecards import RuleCard, cards_pdf
 
     lang = current_language()
-    title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else table.game
+    title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else translate(declared_game(table.game).title)
     card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
                     url=public_url("tables.table_page", table_id=table.id), lang=lang,
                     kind="join", game=title)

@@ -1,6 +1,6 @@
 """The rule texts: a small Markdown subset, parsed into sections of blocks.
 
-A text file ``text/<game>.<lang>.md`` holds::
+A game's rule text, ``rules/<lang>.md`` in its folder (``companion/games/<package>/``), holds::
 
     # Page title                     (once, first)
     A paragraph of introduction.
@@ -22,9 +22,9 @@ else is markup: every other character is text, escaped when rendered.
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 
-TEXT_DIR = Path(__file__).parent / "text"
+from companion.games import game as declared_game
+
 SECTION_HEADING = re.compile(r"^## (?P<title>.+?) \{#(?P<id>[a-z0-9-]+)\}$")
 INLINE = re.compile(r"\*\*(?P<strong>.+?)\*\*|\[\[(?P<lang>[a-z]{2}):(?P<phrase>.+?)\]\]"
                     r"|\[(?P<label>[^\]]+)\]\(#(?P<target>[a-z0-9-]+)\)")
@@ -175,8 +175,16 @@ def _table(chunk, where):
     return ("table", caption, header, body)
 
 
+FALLBACK_LANGUAGE = "en"
+
+
 @lru_cache(maxsize=None)
 def load(game, lang):
-    """The parsed rule text of ``game`` in ``lang`` (cached); FileNotFoundError if there is none."""
-    path = TEXT_DIR / f"{game}.{lang}.md"
-    return parse(path.read_text(encoding="utf-8"), game, lang)
+    """The parsed rule text of ``game`` in ``lang`` (cached), else its English text (the Document says which
+    language it is in); FileNotFoundError if there is none."""
+    declared = declared_game(game)
+    if declared is None:
+        raise FileNotFoundError(f"no game {game!r}")
+    if not declared.rule_text(lang).exists():
+        lang = FALLBACK_LANGUAGE
+    return parse(declared.rule_text(lang).read_text(encoding="utf-8"), game, lang)

@@ -17,7 +17,7 @@ from functools import lru_cache
 from markupsafe import Markup, escape
 
 from companion.rulebook import document, tokens
-from companion.rulebook.sections import SECTIONS
+from companion.rulebook.sections import published
 
 TITLE_WEIGHT, KEYWORD_WEIGHT = 3.0, 2.0
 BODY_SATURATION, LENGTH_EFFECT = 1.2, 0.75
@@ -79,7 +79,7 @@ def _term_set(text, lang):
 def index(lang):
     """(entries, document frequency of each term, vocabulary) for every game's sections in ``lang``."""
     entries = []
-    for game in SECTIONS:
+    for game in published():
         page = document.load(game, lang)
         for section in page.sections:
             passages = tuple(_passages(section))
@@ -128,7 +128,7 @@ def search(query, lang, game=None):
         if covered:
             coverage = covered / len(wanted)
             scored.append((score * (0.25 + coverage ** 2), entry, frozenset(hit_terms)))
-    scored.sort(key=lambda item: (-item[0], SECTIONS[item[1].game].index(item[1].section_id)))
+    scored.sort(key=lambda item: (-item[0], published()[item[1].game].index(item[1].section_id)))
     strong = [item for item in scored if item[0] >= WEAK_RESULT * scored[0][0]] if scored else []
     return [_result(entry, score, hits, lang) for score, entry, hits in strong[:MAX_RESULTS]]
 

@@ -12,7 +12,7 @@ from flask import Blueprint, abort, make_response, render_template, request, url
 
 from companion.i18n import LANGUAGES, asked_for_this_page, current_language, for_this_page_only
 from companion.rulebook import document, render, search as finder
-from companion.rulebook.sections import GAMES, SECTIONS
+from companion.rulebook.sections import rule_games
 from companion.rules.errors import N_
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rules")
@@ -36,7 +36,7 @@ def keep_the_pages_language(endpoint, values):
 
 def _page(game, lang):
     """The parsed rule page of ``game`` in ``lang``, or 404 for an unknown game."""
-    if game not in SECTIONS:
+    if game not in rule_games():
         abort(404)
     return document.load(game, lang)
 
@@ -44,7 +44,7 @@ def _page(game, lang):
 def _titles(lang):
     """{game: page title as HTML} in ``lang``."""
     return {game: render.inline_html(document.load(game, lang).title, lambda target: "#" + target, lang)
-            for game in GAMES}
+            for game in rule_games()}
 
 
 def _section_title(game, section_id, lang):
@@ -58,7 +58,7 @@ def _section_title(game, section_id, lang):
 def index():
     """The list of rule books, and a search form over all of them."""
     lang = current_language()
-    return render_template("rules/index.html", titles=_titles(lang), games=GAMES)
+    return render_template("rules/index.html", titles=_titles(lang), games=rule_games())
 
 
 @bp.get("/<game>")
@@ -99,13 +99,13 @@ def search():
     query = request.args.get("q", "").strip()[:MAX_QUERY_LENGTH]
     game = request.args.get("game", "").strip()
     problem, results, status = None, [], 200
-    if game and game not in SECTIONS:
+    if game and game not in rule_games():
         problem, status = N_("There are no rules for this game. Choose one of the games in the list."), 400
     elif query:
         results = finder.search_everywhere(query, lang, game or None)
     counterparts = {(result.game, result.section_id): _section_title(result.game, result.section_id, lang)
                     for result in results if result.lang != lang}
-    context = dict(query=query, game=game, results=results, problem=problem, titles=_titles(lang), games=GAMES,
+    context = dict(query=query, game=game, results=results, problem=problem, titles=_titles(lang), games=rule_games(),
                    lang=lang, languages=LANGUAGES, counterparts=counterparts,
                    htmx=bool(request.headers.get("HX-Request")))
     template = "rules/_search_results.html" if context["htmx"] else "rules/search.html"

@@ -29,12 +29,13 @@ import io
 import logging
 import sys
 
+from companion.web.error_pages import REFUSED
+
 log = logging.getLogger("companion.serving")
 
 BODY_SECONDS = 30  # a 2 MB upload over slow café Wi-Fi (1 Mbit/s) takes about 17 s
 DRAIN_SECONDS = 1  # after refusing a body, read (and drop) what is already coming, so the client sees the answer
 DRAIN_BYTES = 4 * 1024 * 1024
-REFUSED = "companion.refused"  # WSGI environ key: the status the app must answer with (413, 408)
 REFUSAL_PAGES = 2  # refusal pages made at once by a worker; beyond, a bare status
 NO_BODY_STATUSES = (204, 304)
 

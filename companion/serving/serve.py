@@ -6,8 +6,8 @@ import os
 import click
 
 from companion.cli_types import BaseUrlType
-from companion.serving.forwarded import DEFAULT_TRUSTED, trusted_networks
-from companion.serving.lan import lan_addresses
+from companion.web.forwarded import DEFAULT_TRUSTED, trusted_networks
+from companion.web.lan import lan_addresses
 from companion.serving.worker import ServeOptions
 from companion.serving.workers import default_workers, serve_in_workers
 

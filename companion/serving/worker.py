@@ -33,7 +33,7 @@ from hypercorn.config import Config
 from companion import data_file
 from companion.serving.asgi import Dispatcher
 from companion.serving.connection_guard import ConnectionGuard
-from companion.serving.forwarded import is_trusted_in, trusted_networks
+from companion.web.forwarded import is_trusted_in, trusted_networks
 
 log = logging.getLogger("companion.serving")
 MEMORY_CHECK_SECONDS = 1

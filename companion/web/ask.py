@@ -9,7 +9,7 @@ alone, puts it in the section and says it through the page's live region.
 
 Nothing private is said: the scores of a game with private seats (the field
 game) stay private on shared screens until the game is over, and a seat
-view says only its own player's total. The hand is the one this phone sent.
+view says only its own player's total. The hand is the one this phone posted.
 """
 
 from dataclasses import dataclass
@@ -21,7 +21,8 @@ from companion.i18n import current_language, translate, translate_plural
 from companion.rules.errors import N_
 from companion.web.hand import hand_summary, read_hand
 from companion.web.seat_views import seat_of
-from companion.web.table_view import NOT_SPOKEN, announce, load_timeline, told_in_order
+from companion.tables.news import NOT_SPOKEN, announce, told_in_order
+from companion.web.table_view import load_timeline
 from companion.web.tables import bp
 
 LAST_COUNT = 5
@@ -110,15 +111,16 @@ def ask_section(line, screen, player=None, hand=None):
 
     ``hand`` is the hand the page shows (My hand); other screens have none to send without JavaScript.
     """
-    asked = request.args.get("ask")
+    asked = request.values.get("ask")
     found = answer(line, asked, player, hand) if asked else None
     return {"screen": screen, "questions": questions(line, screen), "answer": found,
             "refused": translate("Choose one of the questions.") if asked and found is None else ""}
 
 
-@bp.get("/t/<table_id>/ask")
+@bp.route("/t/<table_id>/ask", methods=["GET", "POST"])
 def ask(table_id):
-    """The answer alone (asked by ask.js): ``?ask=<question>&screen=<screen>``, ``&seat=<key>``, ``&hand=<ids>``."""
+    """The answer alone (asked by ask.js): ``?ask=<question>&screen=<screen>``, ``&seat=<key>``; the hand this
+    phone holds is posted (``hand=<ids>`` in the body: a hand is never in an address)."""
     line = load_timeline(table_id)
     screen = request.args.get("screen")
     if screen not in SCREENS:
@@ -128,7 +130,7 @@ def ask(table_id):
         player = seat_of(line.table, request.args.get("seat", ""))
         if player is None:
             abort(404)
-    found = answer(line, request.args.get("ask"), player, request.args.get("hand"))
+    found = answer(line, request.args.get("ask"), player, request.form.get("hand") if request.method == "POST" else None)
     body = render_template("tables/_ask_answer.html", answer=found,
                            refused="" if found else translate("Choose one of the questions."))
     response = make_response(body, 200 if found else 400)

@@ -8,7 +8,7 @@ card is a 404 page.
 
 from flask import Blueprint, abort, render_template, url_for
 
-from companion.cards import card, card_effect, card_name, card_sticker
+from companion.printing.catalogue import card, card_effect, card_name, card_sticker
 from companion.i18n import current_language
 from companion.rulebook import document
 

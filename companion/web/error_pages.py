@@ -2,6 +2,9 @@
 
 from flask import make_response, render_template, request
 
+# WSGI environ key the server sets (companion/serving/asgi.py) when it did not read a request's body:
+# the status the app answers with (413: over the limit, 408: too slow), in the phone's language.
+REFUSED = "companion.refused"
 ECHO_LIMIT = 200  # characters of one typed value a page shows again (with a refusal): never megabytes back
 
 

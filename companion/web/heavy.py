@@ -1,4 +1,4 @@
-"""The app's heavy jobs (PDFs, imports): run through the bounded pool of companion/serving/heavy_work.py.
+"""The app's heavy jobs (PDFs, imports): run through the bounded pool of companion/web/heavy_work.py.
 
 A view calls ``run_heavy(function, *args)`` where it used to call
 ``function(*args)``; the function and its arguments must be picklable (a
@@ -10,7 +10,7 @@ worker is full, the phone gets a 503 page with ``Retry-After`` saying so.
 from flask import current_app, request
 
 from companion.rules.errors import N_
-from companion.serving.heavy_work import Busy, HeavyWork
+from companion.web.heavy_work import Busy, HeavyWork
 from companion.web.error_pages import error_response
 
 BUSY_MESSAGE = N_("The server is busy making other documents or imports right now, so this one was not started. "

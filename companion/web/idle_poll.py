@@ -1,15 +1,16 @@
 """Idle polls answered before Flask: the hot path of a busy room.
 
-Every phone asks ``/t/<id>/state?v=N`` once a second; almost always the
-answer is "nothing new" (204). This WSGI wrapper answers exactly that case
-with one indexed query and the same security headers, without building a
+Every live screen asks its ``…/state?v=N`` once a second (companion/web/live.py); almost
+always the answer is "nothing new" (204). This WSGI wrapper answers exactly that case
+with the table's version (``Tables.version``: one indexed query, or none when this
+process knew it a moment ago) and the same security headers, without building a
 request context, opening the session or running the hooks. Anything else
 (a change, an unknown table, another query, an error) goes to Flask as usual.
 """
 
 from werkzeug.wrappers import Response
 
-from companion import recent_versions, security, store
+from companion import security
 from companion.web.poll_url import polled_table, version_only
 
 
@@ -24,8 +25,8 @@ def _idle_headers():
 class IdlePollShortcut:
     """WSGI middleware: 204 for a poll whose version is still the table's version."""
 
-    def __init__(self, wsgi_app, engine, cache, url_map):
-        self.wsgi_app, self.engine, self.cache, self.url_map = wsgi_app, engine, cache, url_map
+    def __init__(self, wsgi_app, tables, cache, url_map):
+        self.wsgi_app, self.tables, self.cache, self.url_map = wsgi_app, tables, cache, url_map
         self.headers = _idle_headers()
 
     def __call__(self, environ, start_response):
@@ -41,14 +42,12 @@ class IdlePollShortcut:
     def _unchanged(self, table_id, seen):
         """True when the table exists and still has ``seen`` records (errors: let Flask answer)."""
         try:
-            known = recent_versions.version(self.cache, table_id,
-                                            lambda: store.poll_version(table_id, engine=self.engine))
-            return known == seen
+            return self.tables.version(table_id) == seen
         except Exception:  # noqa: BLE001  (Flask's error pages handle it on the normal path)
             return False
 
 
 def init_app(app):
     """Wrap the app's WSGI callable."""
-    app.wsgi_app = IdlePollShortcut(app.wsgi_app, app.extensions["companion_db"], app.extensions["companion_cache"],
-                                    app.url_map)
+    app.wsgi_app = IdlePollShortcut(app.wsgi_app, app.extensions["companion_tables"],
+                                    app.extensions["companion_cache"], app.url_map)

@@ -10,15 +10,14 @@ from collections import Counter
 
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
-from companion import store
 from companion.games import game as declared_game
 from companion.i18n import listed, translate
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
-from companion.rules.log import parse_log, replay
+from companion.games.log import parse_log, replay
 from companion.rules.next_game import next_options
-from companion.web.database import db
-from companion.web.night_charts import svg_geometry
+from companion.tables import MAX_NIGHT_GAMES, tables
+from companion.games.charts import svg_geometry
 from companion.web.table_view import is_htmx, load_timeline, render_refusal
 from companion.web.heavy import run_heavy
 from companion.web.uploads import import_page, uploaded_text
@@ -28,12 +27,6 @@ bp = Blueprint("nights", __name__)
 NIGHT_FORMAT = "rainbow-companion/game-night"
 NIGHT_VERSION = 1
 NIGHT_KEYS = {"format", "version", "games"}
-
-
-@bp.app_template_global("next_table_id")
-def next_table_id(table_id):
-    """The id of the next game's table, or None (used by the table screen)."""
-    return store.next_table_id(table_id, engine=db())
 
 
 @bp.app_template_global("next_game_starter")
@@ -83,8 +76,7 @@ def start_next_game(table_id):
     if chosen is not None and chosen not in table.players:
         return render_refusal(line, 400, translate("Choose who starts the next game from the list."), request.form)
     options = next_options(line.game.engine, table.players, table.options, line.game.state, chosen)
-    next_id, _created = store.create_next_table(table.id, table.game, list(table.players), options, engine=db())
-    return _go_to(next_id)
+    return _go_to(tables().start_next(line, options))
 
 
 def _go_to(next_id, page="tables.table_page"):
@@ -105,10 +97,10 @@ def next_game(table_id):
 
     ``?to=board``: asked by the board of a finished game, which goes to the next game's board.
     """
-    if store.poll_version(table_id, engine=db()) is None:
+    if tables().version(table_id) is None:
         abort(404)
     page = "tables.board" if request.args.get("to") == "board" else "tables.table_page"
-    next_id = store.next_table_id(table_id, engine=db())
+    next_id = tables().next_table_id(table_id)
     if next_id is not None:
         return _go_to(next_id, page)
     if not is_htmx():
@@ -121,7 +113,7 @@ def next_game(table_id):
 def night_lines(table_id):
     """The timelines of the night of ``table_id``, first game first (404 for an unknown table)."""
     load_timeline(table_id)
-    return [load_timeline(other) for other in store.night_table_ids(table_id, engine=db())]
+    return tables().night(table_id)
 
 
 @bp.get("/t/<table_id>/night")
@@ -196,7 +188,7 @@ def import_night():
                                                     N_("The file is not a game night: it is not UTF-8 text.")))
     except LogError as error:
         return import_page("nights/import.html", translate_error(error), 400)
-    ids = store.create_night(games, engine=db())
+    ids = tables().create_night(games)
     return redirect(url_for("nights.night_page", table_id=ids[0]), code=303)
 
 
@@ -213,8 +205,8 @@ def read_night(text):
     if unknown:
         raise LogError(N_("unknown key \"{key}\" in the game night"), key=unknown[0])
     logs = data.get("games")
-    if not isinstance(logs, list) or not 1 <= len(logs) <= store.MAX_NIGHT_GAMES:
-        raise LogError(N_("\"games\" must be a list of 1 to {limit} game logs"), limit=store.MAX_NIGHT_GAMES)
+    if not isinstance(logs, list) or not 1 <= len(logs) <= MAX_NIGHT_GAMES:
+        raise LogError(N_("\"games\" must be a list of 1 to {limit} game logs"), limit=MAX_NIGHT_GAMES)
     return [_night_game(number, log) for number, log in enumerate(logs, start=1)]
 
 

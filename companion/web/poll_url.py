@@ -1,9 +1,9 @@
-"""The poll URL, defined once: the ``tables.table_state`` route and its ``v`` argument.
+"""The live URLs, defined once: the routes of ``LIVE_ENDPOINTS`` and their ``v`` argument.
 
-Every phone asks ``/t/<id>/state?v=N`` once a second. The shortcuts that
-run before the view (the idle-poll middleware, the session left closed)
+Every live screen asks its ``…/state?v=N`` once a second (companion/web/live.py). The
+shortcuts that run before the view (the idle-poll middleware, the session left closed)
 recognise a poll through the app's own URL map and read the version the
-way the view does, so the route alone says what a poll URL is. Matching
+way the view does, so the routes alone say what a poll URL is. Matching
 a path with the URL map takes some 50 µs, on the hot path of a busy room:
 each short path's answer is remembered in the app's cache (companion/caches.py)
 under ``("poll-path", path)``: paths repeat, one per table.
@@ -12,9 +12,9 @@ under ``("poll-path", path)``: paths repeat, one per table.
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import RoutingException
 
-from companion.web.games.forms import typed_number
+from companion.games.forms import typed_number
 
-POLL_ENDPOINT = "tables.table_state"
+LIVE_ENDPOINTS = ("tables.table_state", "tables.board_state", "tables.seat_state", "hand.hand_state")
 VERSION_ARG = "v"
 VERSION_DIGITS = 12
 REMEMBERED_PATH_LENGTH = 200  # characters: longer paths are matched every time, never kept
@@ -27,7 +27,7 @@ def shown_version(text):
 
 
 def polled_table(url_map, path, cache):
-    """The table id when ``path`` is a table's poll URL (a GET of the ``tables.table_state`` route), else None.
+    """The table id when ``path`` is a live URL (a GET of a route of ``LIVE_ENDPOINTS``), else None.
 
     ``cache`` is the app's cache: a short path's answer is kept there.
     """
@@ -45,7 +45,7 @@ def _matched_table(url_map, path):
         endpoint, args = url_map.bind("localhost").match(path, method="GET")
     except (HTTPException, RoutingException):
         return None
-    return args["table_id"] if endpoint == POLL_ENDPOINT else None
+    return args["table_id"] if endpoint in LIVE_ENDPOINTS else None
 
 
 def version_only(query):

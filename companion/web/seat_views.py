@@ -17,18 +17,17 @@ import hmac
 
 from flask import abort, make_response, redirect, render_template, request, url_for
 
-from companion import store, timeline
-from companion.i18n import translate
 from companion.games import game as declared_game
-from companion.web.database import db
-from companion.web.games.forms import typed_number
-from companion.web.games.wording import sentences
-from companion.web.table_view import announce_last, is_htmx, load_timeline
+from companion.i18n import translate
+from companion.tables import news, tables
+from companion.web.live import live_answer
+from companion.web.table_view import load_timeline, screen_context
 from companion.web.tables import bp
 
 SEAT_COOKIE = "seat_key"
 SEAT_COOKIE_DAYS = 3
 MAX_KEY_LENGTH = 64
+
 
 def _seated_timeline(table_id):
     """The table's timeline, or 404 when the table is unknown or its game has no private seats."""
@@ -67,7 +66,7 @@ def seats_page(table_id):
 def _seats_response(line, message, status):
     held = seat_of(line.table, request.cookies.get(SEAT_COOKIE, ""))
     page = render_template("seats/seats.html", line=line, table=line.table, title=declared_game(line.table.game).title,
-                           held=held, phones=store.seat_openings_of(line.table.id, engine=db()), message=message)
+                           held=held, phones=tables().seat_openings(line.table.id), message=message)
     return _private(make_response(page, status))
 
 
@@ -80,7 +79,7 @@ def open_seat(table_id):
         return _seats_response(line, translate("Tap your own name in the list."), 400)
     key = line.table.seat_keys[player]
     if seat_of(line.table, request.cookies.get(SEAT_COOKIE, "")) != player:
-        store.count_seat_opening(table_id, player, engine=db())
+        tables().open_seat(table_id, player)
     response = redirect(url_for("tables.seat_view", table_id=table_id, seat_key=key), code=303)
     response.set_cookie(SEAT_COOKIE, key, max_age=SEAT_COOKIE_DAYS * 24 * 3600, path=f"/t/{table_id}/",
                         samesite="Lax", httponly=True, secure=request.is_secure)
@@ -89,31 +88,37 @@ def open_seat(table_id):
 
 @bp.get("/t/<table_id>/seat/<seat_key>")
 def seat_view(table_id, seat_key):
-    """One player's taken field cards and total; 404 for a wrong key. Polled like the table."""
+    """One player's taken field cards and total; 404 for a wrong key."""
+    line, player = _seat(table_id, seat_key)
+    return _private(make_response(render_template("seats/seat.html", announcement="", **_seat_context(line, player,
+                                                                                                      seat_key))))
+
+
+@bp.get("/t/<table_id>/seat/<seat_key>/state")
+def seat_state(table_id, seat_key):
+    """The seat view's live URL: 204 while unchanged, else the seat now and what happened (404 for a wrong key)."""
+    line, player = _seat(table_id, seat_key)
+
+    def update(shown):
+        context = _seat_context(line, player, seat_key)
+        return _private(make_response(render_template("seats/updated.html",
+                                                      announcement=news.seat_announcement(line, player), **context)))
+
+    return live_answer(line, update)
+
+
+def _seat(table_id, seat_key):
+    """The table's timeline and the player whose key ``seat_key`` is, or 404."""
     line = _seated_timeline(table_id)
     player = seat_of(line.table, seat_key)
     if player is None:
         abort(404)
-    if is_htmx() and typed_number(request.args.get("v"), max_digits=12) == line.version:
-        return _private(make_response("", 204))
-    context = {"line": line, "table": line.table, "game": line.game, "title": declared_game(line.table.game).title,
-               "player": player, "seat_key": seat_key, "ui": declared_game(line.table.game).ui,
-               "summary": declared_game(line.table.game).ui.seat_summary(line.game, player),
-               "phones": store.seat_openings_of(table_id, engine=db()).get(player, 0)}
-    if is_htmx():
-        context["announcement"] = _seat_announcement(line, player)
-        return _private(make_response(render_template("seats/updated.html", **context)))
-    return _private(make_response(render_template("seats/seat.html", announcement="", **context)))
+    return line, player
 
 
-def _seat_announcement(line, player):
-    """What just happened at the table, plus this player's new total when it changed."""
-    text = announce_last(line)
-    change = timeline.last_change(line)
-    if change is not None:
-        ui = declared_game(line.table.game).ui
-        _, _, before, after = change
-        if ui.seat_summary(before, player) != ui.seat_summary(after, player):
-            total = ui.seat_summary(line.game, player)["total"]
-            text = sentences([text, translate("Your total is now {total}.", total=total)])
-    return text
+def _seat_context(line, player, seat_key):
+    """What the seat templates read: the table's screen, the player, their totals, the phones that opened it."""
+    ui = declared_game(line.table.game).ui
+    return {**screen_context(line), "player": player, "seat_key": seat_key,
+            "summary": ui.seat_summary(line.game, player),
+            "phones": tables().seat_openings(line.table.id).get(player, 0)}

@@ -12,8 +12,7 @@ the data file is known to be the database still.
 
 from flask import current_app, request
 
-from companion.data_file import StorageLost
-from companion.store import DatabaseError
+from companion.tables import DatabaseError, StorageLost
 from companion.rules.errors import N_
 from companion.web.error_pages import error_response
 

@@ -2,20 +2,16 @@
 
 from flask import make_response, render_template, request
 
-from companion import caches, recent_versions, store, timeline, timeline_cache
-from companion.i18n import translate
-from companion.i18n.errors import translate_error
-from companion.rules.errors import N_, RuleError
 from companion.games import game as declared_game
-from companion.web.database import db
-from companion.web.games.forms import typed_number
+from companion.games.forms import typed_number
+from companion.i18n.errors import translate_error
+from companion.tables import Refused, news, tables
+from companion.web.live import live_answer
 from companion.web.phones import note_this_phone
-from companion.web.poll_url import VERSION_ARG, shown_version
-from companion.web.table_view import (back_to_table, is_htmx, load_timeline, render_live_update, render_refusal,
-                                      render_table_page, where_are_we)
+from companion.web.table_view import back_to_table, is_htmx, load_timeline, render_live_update, render_refusal, render_table_page
 from companion.web.tables import bp
 
-CONFLICT_MESSAGE = N_("Another phone recorded something at the same moment. Here is the table now: check it, then tap again if your action still applies.")
+REFUSAL_STATUS = {"unversioned": 400, "stale": 409, "rules": 422}
 
 
 @bp.get("/t/<table_id>")
@@ -28,14 +24,9 @@ def table_page(table_id):
 
 @bp.get("/t/<table_id>/state")
 def table_state(table_id):
-    """Polled by every phone: 204 (nothing to swap) while the table is unchanged."""
+    """The table's live URL: 204 (nothing to swap) while the table is unchanged, else what changed."""
     line = load_timeline(table_id)
-    shown = shown_version(request.args.get(VERSION_ARG))
-    if shown == line.version:
-        response = make_response("", 204)
-        response.headers["Cache-Control"] = "no-store"
-        return response
-    return render_live_update(line, since=shown)
+    return live_answer(line, lambda shown: render_live_update(line, since=shown))
 
 
 @bp.post("/t/<table_id>/events")
@@ -58,31 +49,18 @@ def redo(table_id):
 
 
 def _write(line, read_form):
-    """Store one record, written only if this phone saw the latest version.
+    """Record what the form says (companion.tables: checked, applied once, stored, kept, told); answer the phone.
 
-    ``read_form()`` parses the form into ``(kind, payload)``; the engine
-    applies it once (``timeline.next_game``); the store appends it; the new
-    timeline is built from that same result (``timeline.append_checked``).
+    ``read_form()`` parses the form into ``(kind, payload)``. htmx gets the
+    live update from the version the phone showed; a plain form, the table again (303).
     """
-    seen = typed_number(request.form.get("seen"), max_digits=12)
-    if seen is None:
-        return render_refusal(line, 400, translate("The form is missing the table version. Reload the page."),
-                              request.form)
-    if seen != line.version:
-        return render_refusal(line, 409, translate(CONFLICT_MESSAGE), request.form, since=seen)
-    try:
-        kind, payload = read_form()
-        after = timeline.next_game(line, kind, payload)
-        record = store.append(line.table.id, line.version, kind, payload, engine=db())
-    except RuleError as error:
-        return render_refusal(line, 422, translate_error(error), request.form)
-    except store.Conflict:
-        return render_refusal(load_timeline(line.table.id), 409, translate(CONFLICT_MESSAGE), request.form, since=seen)
-    recent_versions.note(caches.cache(), line.table.id, record.seq)
+    outcome = tables().record(line, typed_number(request.form.get("seen"), max_digits=12), read_form)
+    if isinstance(outcome, Refused):
+        return render_refusal(outcome.line, REFUSAL_STATUS[outcome.reason], translate_error(outcome.error),
+                              request.form, since=outcome.since)
     if not is_htmx():
         return back_to_table(line.table.id)
-    line = timeline_cache.remember(caches.cache(), timeline.append_checked(line, record, after))
-    return render_live_update(line, since=seen)
+    return render_live_update(outcome.line, since=outcome.since)
 
 
 @bp.get("/t/<table_id>/where")
@@ -90,7 +68,7 @@ def where(table_id):
     """"Where are we?": the whole state, read out by the live region."""
     line = load_timeline(table_id)
     odd = request.args.get("said") == "1"
-    text = where_are_we(line, odd)
+    text = news.where_are_we(line, odd)
     if is_htmx():
         response = make_response(render_template("tables/announcer.html", announcement=text, oob=True)
                                  + render_template("tables/where_said.html", said=not odd, oob=True))

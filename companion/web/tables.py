@@ -4,13 +4,12 @@ import json
 
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
-from companion import caches, store, timeline, timeline_cache
+from companion.tables import tables
 from companion.games import all_games, game as declared_game
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
-from companion.rules.log import new_game, open_log
-from companion.web.database import db
-from companion.web.games.forms import typed_number
+from companion.games.log import new_game, open_log
+from companion.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
 from companion.web.table_view import load_timeline
 from companion.web.heavy import run_heavy
@@ -58,7 +57,7 @@ def create_table():
         new_game(game, players, options)
     except LogError as error:
         return _new_table_page(game, values, translate_error(error), 400)
-    table = store.create_table(game, players, options, engine=db())
+    table = tables().create(game, players, options)
     response = redirect(url_for("tables.table_page", table_id=table.id), code=303)
     response.set_cookie(NAMES_COOKIE, json.dumps(players, ensure_ascii=True), max_age=365 * 24 * 3600,
                         samesite="Lax", httponly=True)
@@ -98,9 +97,8 @@ def import_log():
         game, events = open_log(data)
     except (LogError, EventError) as error:
         return import_page("tables/import.html", translate_error(error), 400)
-    table, records = store.import_table(game.name, game.players, data.get("options") or {}, events, engine=db())
-    timeline_cache.remember(caches.cache(), timeline.replayed(table, records, games))
-    return redirect(url_for("tables.table_page", table_id=table.id), code=303)
+    line = tables().import_log(game, data.get("options") or {}, events, games)
+    return redirect(url_for("tables.table_page", table_id=line.table.id), code=303)
 
 
 @bp.get("/t/<table_id>/log.json")

@@ -3,7 +3,7 @@
 from flask import render_template, request
 
 from companion.rules.errors import LogError
-from companion.rules.log import parse_log, replay_steps
+from companion.games.log import parse_log, replay_steps
 
 
 def uploaded_text(field, missing, not_text):

@@ -3,7 +3,8 @@
 //   there until the next question) and says it through the page's live region.
 // - "Say the last announcement again" repeats what this page's live region last announced (an
 //   answer does not count); before anything was announced here, the server says the last action.
-// - My hand total: the hand this phone keeps for the table (My hand keeps it in localStorage).
+// - My hand total: the hand this phone keeps for the table (My hand keeps it in localStorage), sent in
+//   the body of a POST, never in an address.
 // - Alt+Shift+W (Option+Shift+W on a Mac) moves the focus to the first question from anywhere:
 //   screen readers take single letters for browse-mode navigation and add their own modifier for
 //   their commands; Orca also lists elements with Alt+Shift and its navigation letters (K: links,
@@ -68,9 +69,13 @@
     var params = new URLSearchParams({ ask: question, screen: section.getAttribute("data-screen") });
     if (section.hasAttribute("data-seat")) { params.set("seat", section.getAttribute("data-seat")); }
     var hand = question === "hand" ? keptHand() : null;
-    if (hand !== null) { params.set("hand", hand); }
-    fetch(section.getAttribute("data-url") + "?" + params.toString(),
-          { credentials: "same-origin", headers: { "Accept": "text/html" } })
+    var request = { credentials: "same-origin", headers: { "Accept": "text/html" } };
+    if (hand !== null) {
+      request.method = "POST";
+      request.body = new URLSearchParams({ hand: hand });
+      request.headers["X-CSRF-Token"] = JSON.parse(document.body.getAttribute("data-hx-headers") || "{}")["X-CSRF-Token"] || "";
+    }
+    fetch(section.getAttribute("data-url") + "?" + params.toString(), request)
       .then(function (response) { return response.text(); })
       .then(function (html) {
         var holder = document.createElement("div");

@@ -137,7 +137,9 @@
     var detail = event.detail;
     var verb = detail.requestConfig ? detail.requestConfig.verb : "get";
     goOffline();
-    if (verb !== "get") { keepAction(detail); }
+    // A form marked data-hand-form is the hand's: its page says itself that the change was not made.
+    var own = detail.elt && detail.elt.closest && detail.elt.closest("form[data-hand-form]");
+    if (verb !== "get" && !own) { keepAction(detail); }
   }
 
   document.addEventListener("htmx:configRequest", function (event) {

@@ -1,90 +1,59 @@
-// "My hand": keep the hand on this phone (localStorage, one key per table), add cards
-// by scanning their QR stickers or from the list, and show what the server reads back.
-// The server keeps nothing: every change sends the hand and gets the summary region.
-// Scanning uses the browser's BarcodeDetector, else the vendored jsQR (loaded on demand).
+// "My hand": what only the phone can do, beside htmx (which posts every change of the hand, the hand in the
+// request's body, and swaps the summary in; the plays allowed stay live like every screen):
+// - keep the hand in localStorage (one key per table) and post it back when the page opens again;
+// - say in the hand's live region that a change got no answer (the hand stays as it was);
+// - scan the cards' QR stickers with the camera: the browser's BarcodeDetector, else the vendored jsQR
+//   (loaded on demand); a card found is posted by the scan form like a card chosen from the list.
 (function () {
   "use strict";
   var page = document.getElementById("hand-page");
   if (!page) { return; }
   var key = "companion-hand:" + page.getAttribute("data-table");
-  var hand = "";
 
   function remembered() {
     try { return window.localStorage.getItem(key) || ""; } catch (error) { return ""; }
   }
   function remember(value) {
-    try { window.localStorage.setItem(key, value); } catch (error) { /* private mode: the address keeps it */ }
+    try { window.localStorage.setItem(key, value); } catch (error) { /* private mode: the page keeps it */ }
   }
-  function say(regionId, text) {
+  function text(name) { return page.getAttribute("data-text-" + name); }
+  function say(regionId, sentence) {
     var region = document.getElementById(regionId);
     region.textContent = "";
-    if (text) {
+    if (sentence) {
       var line = document.createElement("p");
-      line.textContent = text;
+      line.textContent = sentence;
       region.appendChild(line);
     }
   }
-  function showHand(summary) {
-    hand = summary.getAttribute("data-hand") || "";
-    remember(hand);
-    document.querySelectorAll("form[data-hand-form] input[name='hand']").forEach(function (input) {
-      input.value = hand;
-    });
+  function fromHandForm(event) {
+    var form = event.detail.elt && event.detail.elt.closest ? event.detail.elt.closest("form[data-hand-form]") : null;
+    return form !== null;
   }
 
-  // Send the hand and one change (add, remove, clear) and swap in the summary it gives back.
-  // No answer, or an answer without the summary (the server down, an error page): the hand stays
-  // as it was and the player hears that the change was not made.
-  function change(params, quiet) {
-    params.set("hand", hand);
-    var url = page.getAttribute("data-summary-url") + "?" + params.toString();
-    return fetch(url, { credentials: "same-origin", headers: { "Accept": "text/html" } })
-      .then(function (response) { return response.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        var fresh = holder.querySelector("#hand-summary");
-        if (!fresh) { throw new Error("no summary in the answer"); }
-        document.getElementById("hand-summary").replaceWith(fresh);
-        showHand(fresh);
-        if (!quiet) { say("hand-announcer", fresh.getAttribute("data-news")); }
-      })
-      .catch(function () {
-        if (!quiet) { say("hand-announcer", text("not-changed")); }
-      });
+  // A change made from the summary (a Remove button) loses its button: the focus goes to the heading.
+  var fromSummary = false;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (fromHandForm(event)) { fromSummary = !!event.detail.elt.closest("#hand-summary"); }
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    var summary = document.getElementById("hand-summary");
+    if (summary) { remember(summary.getAttribute("data-hand") || ""); }
+    if (fromSummary) {
+      fromSummary = false;
+      var heading = document.getElementById("hand-heading");
+      heading.setAttribute("tabindex", "-1");
+      heading.focus();
+    }
+  });
+  function notChanged(event) {
+    if (fromHandForm(event)) { say("hand-announcer", text("not-changed")); }
   }
-
-  // In the field game the plays allowed change as the others play: refresh that part alone, quietly,
-  // so that the focus and the rest of the page stay where they are.
-  function refreshPlays() {
-    var plays = document.getElementById("hand-plays");
-    if (!plays || document.visibilityState !== "visible") { return; }
-    var url = page.getAttribute("data-summary-url") + "?" + new URLSearchParams({ hand: hand }).toString();
-    fetch(url, { credentials: "same-origin", headers: { "Accept": "text/html" } })
-      .then(function (response) { return response.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        var fresh = holder.querySelector("#hand-plays");
-        var current = document.getElementById("hand-plays");
-        if (fresh && current && fresh.innerHTML !== current.innerHTML) { current.innerHTML = fresh.innerHTML; }
-      })
-      .catch(function () { /* offline for a moment: the next refresh tries again */ });
-  }
-
-  document.addEventListener("submit", function (event) {
-    var form = event.target;
-    if (!form.matches || !form.matches("form[data-hand-form]")) { return; }
-    event.preventDefault();
-    var params = new URLSearchParams(new FormData(form));
-    var inSummary = !!form.closest("#hand-summary");
-    change(params, false).then(function () {
-      if (inSummary) {
-        var heading = document.getElementById("hand-heading");
-        heading.setAttribute("tabindex", "-1");
-        heading.focus();
-      }
-    });
+  document.addEventListener("htmx:sendError", notChanged);
+  document.addEventListener("htmx:timeout", notChanged);
+  document.addEventListener("htmx:responseError", notChanged);
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.xhr.status >= 500 && fromHandForm(event)) { event.detail.shouldSwap = false; notChanged(event); }
   });
 
   // Scanning.
@@ -96,8 +65,6 @@
   var lastText = null;
   var misses = 0;
   var FORGET_AFTER_MISSES = 5;
-
-  function text(name) { return page.getAttribute("data-text-" + name); }
 
   function cardOf(scanned) {
     var url;
@@ -126,7 +93,9 @@
       say("scan-status", text("not-card"));
       return;
     }
-    change(new URLSearchParams({ add: card }), false);
+    var form = document.getElementById("scan-form");
+    form.elements.add.value = card;
+    form.requestSubmit();
   }
 
   function loadDecoder() {
@@ -210,17 +179,11 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     var summary = document.getElementById("hand-summary");
-    var fromAddress = new URLSearchParams(window.location.search).has("hand");
     var kept = remembered();
-    if (!fromAddress && kept) {
-      hand = kept;
-      change(new URLSearchParams(), true);
-    } else {
-      showHand(summary);
-    }
-    var plays = document.getElementById("hand-plays");
-    if (plays) {
-      window.setInterval(refreshPlays, 1000 * Number(plays.getAttribute("data-refresh-seconds")));
+    if (kept && !summary.getAttribute("data-hand")) {
+      var form = document.getElementById("kept-hand-form");
+      form.elements.hand.value = kept;
+      form.requestSubmit();
     }
     if (!(navigator.mediaDevices && navigator.mediaDevices.getUserMedia)) {
       say("scan-status", text("no-camera"));

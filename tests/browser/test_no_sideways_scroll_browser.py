@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from companion.rulebook.sections import SECTIONS
+from companion.rulebook.sections import published
 from tests.browser.pages import start_table
 
 LANGUAGES = ("en", "fr", "ja", "de")
@@ -107,7 +107,7 @@ def long_name_pages(browser, browser_context_args, live_server):
         paths += [table, f"{table}/history", f"{table}/board", f"{table}/night",
                   f"{table}/where"]
     field = field.removeprefix(live_server)
-    paths += [f"{field}/seats", seat.removeprefix(live_server), f"{field}/hand?hand=2,2,3&add=4"]
+    paths += [f"{field}/seats", seat.removeprefix(live_server), f"{field}/hand"]
     return paths
 
 
@@ -117,7 +117,7 @@ def every_page(table_pages):
              "/t/no-such-table"]
     pages += [f"/tables/new?game={game}" for game in GAMES]
     pages += [f"/rules/{game}" for game in GAMES]
-    pages += [f"/rules/{game}/{section}" for game in GAMES for section in SECTIONS[game]]
+    pages += [f"/rules/{game}/{section}" for game in GAMES for section in published()[game]]
     pages += [f"/cards/{card}" for card in CARDS]
     return pages + table_pages
 

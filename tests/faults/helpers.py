@@ -1,5 +1,6 @@
 """Helpers of the fault tests: tables, forms and a real ``companion serve`` subprocess."""
 
+import functools
 import http.client
 import os
 import re
@@ -12,7 +13,33 @@ import time
 import urllib.parse
 import urllib.request
 
-POSTGRES_URL = os.environ.get("COMPANION_TEST_POSTGRES_URL")
+
+
+def worker_database(url):
+    """The test PostgreSQL database of this pytest-xdist worker (``companion_test_gw0`` …), made on first use.
+
+    Workers run at once: each gets its own database on the one server, so no test sees
+    another's tables or advisory locks. Without xdist (or without a server) ``url`` as it is.
+    """
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if not url or not worker:
+        return url
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    base = make_url(url)
+    name = f"{base.database}_{worker}"
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as connection:
+            if connection.execute(text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": name}).first() is None:
+                connection.execute(text(f'CREATE DATABASE "{name}"'))
+    finally:
+        engine.dispose()
+    return base.set(database=name).render_as_string(hide_password=False)
+
+
+POSTGRES_URL = worker_database(os.environ.get("COMPANION_TEST_POSTGRES_URL"))
 PLAYERS = ("Ana", "Ben", "Chloé", "Dan")
 PLAIN_COLORS = ("orange", "green", "light-blue", "dark-blue")
 CSRF = "fault-csrf-token"
@@ -76,7 +103,7 @@ def answering(process, url, name):
         except OSError:
             if process.poll() is not None:
                 said = process.stderr.read().decode(errors="replace") if process.stderr else ""
-                raise RuntimeError(f"{name} stopped. {said}")
+                raise RuntimeError(f"{name} stopped. {said}") from None
             time.sleep(0.05)
     process.kill()
     process.wait()
@@ -203,7 +230,7 @@ class PlayingPhones(threading.Thread):
         number = 0
         while not self.stopping.wait(1):
             if self.taps:
-                self._timed(lambda: self.phones[0].tap(number))
+                self._timed(functools.partial(self.phones[0].tap, number))
                 number += 1
             for phone in self.phones:
                 self._timed(phone.poll)

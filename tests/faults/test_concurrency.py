@@ -68,7 +68,7 @@ def test_simultaneous_appends_to_the_store_keep_one_record_per_number(fault_app)
             barrier = threading.Barrier(writers)
             outcomes = [None] * writers
 
-            def write(number, seen=seen, barrier=barrier, outcomes=outcomes):
+            def write(number, seen=seen, barrier=barrier, outcomes=outcomes, table=table):
                 barrier.wait()
                 try:
                     store.append(table.id, seen, "event", {"writer": number}, engine=engine)

@@ -14,7 +14,7 @@ from companion import games
 from companion.games import Engine, TableUI
 from tests.games import tally
 
-DECLARED = list(games.all_games()) + [tally.GAME]
+DECLARED = list(games.all_games()) + [games.declared(tally)]
 
 
 def protocol_methods(protocol):
@@ -61,10 +61,10 @@ def test_a_screen_missing_a_required_function_is_caught():
 
 
 def test_a_method_with_the_wrong_arguments_is_caught():
-    class WrongAnnouncement(type(tally.GAME.ui)):
+    class WrongAnnouncement(type(games.declared(tally).ui)):
         def announcement(self, event):
             return ""
 
-    check(tally.GAME.ui, TableUI)
+    check(games.declared(tally).ui, TableUI)
     with pytest.raises(AssertionError, match="announcement"):
         check(WrongAnnouncement(), TableUI)

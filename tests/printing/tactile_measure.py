@@ -311,7 +311,7 @@ def _walk(points, k, distance, step):
 def corner_triangles(region, r, convex):
     """The tip triangles (``convex``) or notch triangles of every corner of ``region`` for radius ``r``."""
     triangles = []
-    for ring, k, points, interior in _corners(region):
+    for _ring, k, points, interior in _corners(region):
         angle = interior if convex else 360.0 - interior
         if not TIP_MIN_ANGLE <= angle < 180.0 - 1e-6:
             continue

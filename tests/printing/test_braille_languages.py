@@ -21,7 +21,6 @@ from companion.printing.braille import (BLANK, CONTRACTED, HYPHEN, PREFIXES, UNC
                                         contracted_braille, hyphen, label_part)
 from companion.printing.data import GAMES, colour_letter, direction_letters
 from companion.printing.deck import braille_cells, counts_for, deck_cards, function_words
-from companion.printing.guide import FUNCTION_NAMES
 from companion.printing.rulecards import rule_cards
 from companion.printing.stickers import StickerOptions, braille_parts
 from companion.printing.tactile import braille_lines, wrap_words
@@ -174,4 +173,10 @@ def test_japanese_words_break_between_kana_never_after_a_prefix_and_without_a_hy
 
 
 def test_the_function_names_of_the_labels_are_the_function_cards():
-    assert set(FUNCTION_NAMES) == {"drop", "reverse", "jump", "take"}
+    from companion.games import game
+    from companion.printing.data import deck_manifest
+    from companion.printing.describe import card_words
+
+    functions = set(deck_manifest("rainbow7-explorers")["functions"])
+    assert functions == set(game("rainbow7-explorers").deck.functions) == {"drop", "reverse", "jump", "take"}
+    assert {card_words({"function": name}, "ja")["function"] for name in functions} == {"DROP", "REVERSE", "JUMP", "TAKE"}

@@ -16,7 +16,6 @@ from companion.printing.calibration import (Correction, Measurements, PrinterErr
                                             correction_from, error_words, printer_error)
 from companion.printing.calibration_page import calibration_pdf, crosshairs
 from companion.printing.sheets import find_sheet
-from companion.printing.stickers import StickerOptions, sticker_pdf
 from tests.printing.pdfmeasure import filled_quads_mm
 from tests.printing.test_sheet_geometry import label_boxes
 

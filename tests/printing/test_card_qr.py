@@ -12,7 +12,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from companion.cards import card, card_name
+from companion.printing.catalogue import card, card_name
 from companion.printing import PrintOptionError
 from companion.printing.card_qr import MIN_MODULE_MM, caption_lines, qr_stickers
 from companion.printing.deck import deck_cards

@@ -88,7 +88,7 @@ def test_braille_has_its_real_size_on_every_preset_where_it_fits(sheet):
     options = StickerOptions(game="rainbow7-rain", sheet=sheet, value="braille", colour=False, shapes=False,
                              guide=False, card=WIDE_CARD.get(sheet, ()))
     checked = 0
-    for sticker, drawings in stickers_by_label(options):
+    for _sticker, drawings in stickers_by_label(options):
         dots = [dot for drawing in drawings for dot in dots_of(drawing)]
         assert all(dot[2] == pytest.approx(1.5, abs=0.05) for dot in dots)
         columns = sorted({round(dot[0], 2) for dot in dots})

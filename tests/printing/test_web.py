@@ -132,7 +132,7 @@ def test_the_form_shows_the_deck_count_before_any_preview_and_every_sheet_after(
 
 
 def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypatch):
-    monkeypatch.setattr("companion.serving.lan.lan_addresses", lambda: ["192.168.1.20"])
+    monkeypatch.setattr("companion.web.lan.lan_addresses", lambda: ["192.168.1.20"])
     page = client.get("/print/rule-cards?base_url=http://127.0.0.1:8000").get_data(as_text=True)
     assert 'id="base_url-loopback"' in page and "http://192.168.1.20:8000" in page
     assert 'aria-describedby="base_url-hint base_url-loopback"' in page
@@ -141,7 +141,7 @@ def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypa
 
 
 def test_card_qr_stickers_on_a_loopback_base_url_are_flagged_with_the_wifi_addresses(client, monkeypatch):
-    monkeypatch.setattr("companion.serving.lan.lan_addresses", lambda: ["192.168.1.20"])
+    monkeypatch.setattr("companion.web.lan.lan_addresses", lambda: ["192.168.1.20"])
     asked = "/print?submitted=1&game=rainbow-snake&sheet=a4-38x21&card_qr=on&base_url=http://localhost:8000"
     page = client.get(asked).get_data(as_text=True)
     assert 'id="base_url-loopback"' in page and ">http://192.168.1.20:8000</a>" in page
@@ -186,6 +186,6 @@ def test_the_form_downloads_braille_labels_as_brf(client):
 
 
 def test_the_wifi_address_offered_for_a_loopback_base_url_keeps_the_cards_for_blind_players(client, monkeypatch):
-    monkeypatch.setattr("companion.serving.lan.lan_addresses", lambda: ["192.168.1.20"])
+    monkeypatch.setattr("companion.web.lan.lan_addresses", lambda: ["192.168.1.20"])
     page = client.get("/print/rule-cards?base_url=http://127.0.0.1:8000&tactile=on&swell=on").get_data(as_text=True)
     assert "base_url=http://192.168.1.20:8000&amp;tactile=on&amp;swell=on" in page.replace("%3A", ":").replace("%2F", "/")

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import explorers
+from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import EventError, LogError, RuleError
-from companion.rules.log import export_log, new_game, replay, replay_steps
+from companion.games.log import export_log, new_game, replay, replay_steps
 from tests.replay_cli import run_replay as run_cli
 
 GAME = "rainbow7-explorers"

@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from companion.rules import field
+from companion.games.rainbow_field import engine as field
 from companion.rules.errors import EventError, LogError, RuleError
-from companion.rules.log import export_log, new_game, replay
+from companion.games.log import export_log, new_game, replay
 from tests.replay_cli import run_replay
 
 FOUR = ["Ana", "Ben", "Chloé", "Dan"]

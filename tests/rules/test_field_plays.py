@@ -1,7 +1,7 @@
 """Which plays a hand of field cards allows this round (rules.field_plays.legal_plays)."""
 
-from companion.rules.field import combination
-from companion.rules.field_plays import legal_plays
+from companion.games.rainbow_field.engine import combination
+from companion.games.rainbow_field.plays import legal_plays
 
 
 def test_a_fresh_round_allows_every_solo_set_and_run():

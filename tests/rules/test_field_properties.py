@@ -4,7 +4,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.rules.errors import RuleError
-from companion.rules.log import export_log, new_game, replay, replay_steps
+from companion.games.log import export_log, new_game, replay, replay_steps
 
 NAMES = ["Ana", "Ben", "Chloé", "Dan", "Émile", "Fumiko", "Gus", "Hana"]
 

@@ -8,9 +8,12 @@ import json
 
 import pytest
 
-from companion.rules import field, limits, rain, snake
+from companion.games.rainbow7_rain import engine as rain
+from companion.games.rainbow_field import engine as field
+from companion.games.rainbow_snake import engine as snake
+from companion.rules import limits
 from companion.rules.errors import EventError, LogError
-from companion.rules.log import FORMAT, new_game, parse_log, replay
+from companion.games.log import FORMAT, new_game, parse_log, replay
 
 HUGE = 10 ** 4000  # thousands of digits: str() of a sum of two of them passes Python's digit limit
 

@@ -1,6 +1,6 @@
 """The game log envelope (spec/game-log.md, "Envelope"): parsing, checking and replaying.
 
-These go through ``companion.rules.log`` directly; tests/test_cli_replay.py
+These go through ``companion.games.log`` directly; tests/test_cli_replay.py
 puts the same kinds of logs through the ``companion replay`` command.
 """
 
@@ -9,7 +9,7 @@ import json
 import pytest
 
 from companion.rules.errors import EventError, LogError, RuleError
-from companion.rules.log import FORMAT, check_players, export_log, open_log, parse_log, replay, replay_steps
+from companion.games.log import FORMAT, check_players, export_log, open_log, parse_log, replay, replay_steps
 
 
 def envelope(**changes):

@@ -1,8 +1,8 @@
 """Who starts the next game with the same players, as each game's rules say."""
 
-from companion.rules.log import replay
+from companion.games.log import replay
 from companion.games import game as declared
-from companion.rules import explorers
+from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.next_game import next_options
 from tests.web.night_logs import FIELD, RAIN, SNAKE, log
 

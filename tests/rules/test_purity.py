@@ -1,7 +1,8 @@
 """The rules layer stays pure: no web framework imports, frozen (deeply immutable) states.
 
-Every module under companion/rules is read, so a new engine is checked as soon
-as its file exists.
+Every module under companion/rules, the registry and game log (companion/games/*.py but the
+screen helpers) and every file of a game's folder but its table screen (``screen.py``) is read,
+so a new engine is checked as soon as its file exists.
 """
 
 import ast
@@ -14,19 +15,31 @@ import pytest
 
 import companion.rules
 from companion.games import all_games
-from companion.rules.log import Game, new_game
+from companion.games.log import Game, new_game
 
 RULES_DIR = Path(companion.rules.__file__).parent
-RULES_FILES = sorted(RULES_DIR.rglob("*.py"))
+PACKAGE = RULES_DIR.parent
+SCREEN_HELPERS = {"screen.py", "wording.py"}  # the table screens' toolkit: translated sentences (Flask's locale)
+GAME_FOLDERS = sorted({declared.folder for declared in all_games()})
+RULES_FILES = sorted([*RULES_DIR.rglob("*.py"),
+                      *(path for path in (PACKAGE / "games").glob("*.py") if path.name not in SCREEN_HELPERS),
+                      *(path for folder in GAME_FOLDERS for path in folder.glob("*.py") if path.name != "screen.py")])
 FORBIDDEN = {"flask", "jinja2", "werkzeug", "sqlalchemy"}
 PLAYERS = ("Ana", "Ben", "Chloé", "Dan")
 
 
-def imported_modules(path):
-    """Every module name an ``import`` or ``from ... import`` in ``path`` names (relative ones resolved)."""
+def imported_modules(path, lazy=True):
+    """Every module name an ``import`` or ``from ... import`` in ``path`` names (relative ones resolved).
+
+    ``lazy=False`` leaves out the imports made inside a function (a declaration loads its screen so).
+    """
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    package = "companion." + ".".join(path.relative_to(RULES_DIR.parent).with_suffix("").parts[:-1])
+    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
+    inside = {id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef)
+              for node in ast.walk(function)} if not lazy else set()
     for node in ast.walk(tree):
+        if id(node) in inside:
+            continue
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -40,33 +53,44 @@ def imported_modules(path):
             yield str(node.args[0].value)
 
 
+def _name(path):
+    return path.relative_to(PACKAGE).as_posix()
+
+
 def test_the_rules_package_has_its_modules():
-    names = {path.stem for path in RULES_FILES}
-    assert {"log", "fields", "turns", "options", "rain", "errors", "next_game"} <= names
+    names = {_name(path) for path in RULES_FILES}
+    assert {"games/log.py", "rules/fields.py", "rules/turns.py", "rules/options.py", "games/rainbow7_rain/engine.py",
+            "rules/errors.py", "rules/next_game.py", "games/declaration.py"} <= names
+    assert "games/rainbow7_rain/screen.py" not in names
 
 
-@pytest.mark.parametrize("path", RULES_FILES, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", RULES_FILES, ids=_name)
 def test_no_web_framework_imports(path):
     for module in imported_modules(path):
         root = module.split(".")[0]
         assert root not in FORBIDDEN, f"{path.name} imports {module}"
+    for module in imported_modules(path, lazy=False):  # a declaration's ``_table_ui`` loads its screen when asked
+        root = module.split(".")[0]
         # the rest of the companion package (app, web, i18n, store) pulls in Flask; the game
         # declarations (companion.games) do not, and the transitive test below checks it
         if root == "companion":
-            assert module.split(".")[:2] in (["companion", "rules"], ["companion", "games"]), \
+            parts = module.split(".")
+            assert parts[:2] == ["companion", "rules"] or (
+                parts[:2] == ["companion", "games"] and not {"screen", "wording"} & set(parts[2:])), \
                 f"{path.name} imports {module} from outside the rules layer"
 
 
 def test_imports_found_by_the_checker():
     """The checker itself sees plain, dotted, relative and from-imports."""
-    sample = RULES_DIR / "log.py"
+    sample = PACKAGE / "games" / "log.py"
     found = set(imported_modules(sample))
     assert {"json", "dataclasses", "companion.rules", "companion.rules.errors"} <= found
 
 
 def test_importing_every_engine_loads_no_web_framework():
     """Transitively, too: a fresh interpreter imports the whole rules layer and no framework."""
-    modules = [f"companion.rules.{path.stem}" for path in RULES_FILES if path.stem != "__init__"]
+    modules = [".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__")
+               for path in RULES_FILES]
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"

@@ -6,9 +6,9 @@ whole games worked out by hand from the French rules (see ``rain_games``).
 
 import pytest
 
-from companion.rules import rain
+from companion.games.rainbow7_rain import engine as rain
 from companion.rules.errors import EventError, LogError, RuleError
-from companion.rules.log import export_log, new_game, replay, replay_steps
+from companion.games.log import export_log, new_game, replay, replay_steps
 
 THREE = ["Ana", "Ben", "Chloé"]
 

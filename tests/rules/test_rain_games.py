@@ -1,5 +1,5 @@
 """Whole rainbow7-rain games worked out by hand from the French rules (seed
-rainbow7-rain.fr.txt), replayed through ``companion.rules.log.replay`` and
+rainbow7-rain.fr.txt), replayed through ``companion.games.log.replay`` and
 through the real ``companion replay`` command (a file, and ``-`` for stdin).
 
 Each game lists its events with the tokens a player at the table would count
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.rules.log import export_log, replay, replay_steps
+from companion.games.log import export_log, replay, replay_steps
 
 SPEC_KEYS = ("game", "players", "events", "over", "winners", "tokens", "round", "first_player", "reserve")
 

@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from tests.conftest import CSRF_TOKEN
 from tests.web.helpers import create_table, post, version
 from tests.web.test_field_table import FOUR, FOUR_PLAYER_PLAYS, lay, play_all, seat_keys
 
@@ -12,9 +13,12 @@ from tests.web.test_field_table import FOUR, FOUR_PLAYER_PLAYS, lay, play_all, s
 PRIVATE = "The scores stay private until the game is over: each player sees their own total on their seat."
 
 
-def answer(client, path, **args):
-    """The answer's lines as the ask route gives them (``(status, [line])``)."""
-    response = client.get(path, query_string=args)
+def answer(client, path, hand=None, **args):
+    """The answer's lines as the ask route gives them (``(status, [line])``); a ``hand`` is posted, as ask.js does."""
+    if hand is None:
+        response = client.get(path, query_string=args)
+    else:
+        response = client.post(path, query_string=args, data={"hand": hand, "csrf_token": CSRF_TOKEN})
     body = response.get_data(as_text=True)
     assert response.status_code == 404 or response.headers["Cache-Control"] == "no-store"
     return response.status_code, [html.unescape(re.sub(r"<[^>]+>", "", line)).strip()
@@ -88,10 +92,16 @@ def test_at_the_end_the_field_scores_are_everyones(client, field_mid_game):
 
 def test_my_hand_total_and_the_questions_each_screen_offers(client):
     table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
-    page = client.get(f"{table}/hand?hand=red-7,violet-2&ask=hand").get_data(as_text=True)
+    page = client.post(f"{table}/hand", data={"hand": "red-7,violet-2", "ask": "hand", "csrf_token": CSRF_TOKEN})
+    page = page.get_data(as_text=True)
     assert "Your hand: 2 cards, total 9." in page
-    assert 'name="hand" value="red-7,violet-2"' in page  # the no-JavaScript form asks with the hand shown
+    ask_form = re.search(r'<form method="(\w+)" action="([^"]+)" class="ask-form".*?</form>', page, re.S)
+    assert ask_form[1] == "post" and ask_form[2] == f"{table}/hand#ask-answer"  # the hand in the body, not the address
+    assert 'name="hand" value="red-7,violet-2"' in ask_form[0]  # the no-JavaScript form asks with the hand shown
+    in_address = client.get(f"{table}/ask", query_string={"ask": "hand", "hand": "red-7"}).get_data(as_text=True)
+    assert "keeps no hand" in in_address and "total 7" not in in_address  # a hand in an address is not read
     assert 'id="ask-hand"' not in client.get(f"{table}/board").get_data(as_text=True)
     assert 'id="ask-hand"' in client.get(table).get_data(as_text=True)
-    fr = client.get(f"{table}/ask", query_string={"ask": "hand", "hand": "red-7", "lang": "fr"}).get_data(as_text=True)
+    fr = client.post(f"{table}/ask", query_string={"ask": "hand", "lang": "fr"},
+                     data={"hand": "red-7", "csrf_token": CSRF_TOKEN}).get_data(as_text=True)
     assert "Votre main\u202f: 1 carte, total 7." in fr

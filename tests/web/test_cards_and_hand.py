@@ -5,8 +5,9 @@ from html import unescape
 
 import pytest
 
-from companion.cards import card_effect, card_name, catalogue
+from companion.printing.catalogue import card_effect, card_name, catalogue
 from companion.printing.data import GAMES
+from tests.conftest import CSRF_TOKEN
 from tests.web.helpers import create_table, post, version
 
 
@@ -115,18 +116,48 @@ def hand_text(response):
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", region)).split())
 
 
+def hand_post(client, table, path="/hand", lang="en", **fields):
+    """Post a change of the hand as its forms do: the hand and the change in the body, the token with them."""
+    return client.post(f"{table}{path}?lang={lang}", data={"csrf_token": CSRF_TOKEN, **fields})
+
+
 def test_the_hand_reads_back_in_order_with_its_total_rainbow_counting_zero(client):
     table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
-    response = client.get(f"{table}/hand?hand=red-3,rainbow&add=violet-2&lang=en")
+    response = hand_post(client, table, hand="red-3,rainbow", add="violet-2")
     assert response.status_code == 200
     assert hand_text(response).startswith("Your hand: 3 cards Red 3 Remove Rainbow card Remove Violet 2 Remove "
                                           "Hand total: 5 (7 or less")
     assert "Added: Violet 2. 3 cards in your hand." in response.get_data(as_text=True)
     assert 'data-hand="red-3,rainbow,violet-2"' in response.get_data(as_text=True)
-    removed = client.get(f"{table}/hand/summary?hand=red-3,rainbow,violet-2&remove=0&lang=en")
+    removed = hand_post(client, table, "/hand/summary", hand="red-3,rainbow,violet-2", remove="0")
     assert hand_text(removed).startswith("Your hand: 2 cards Rainbow card Remove Violet 2 Remove Hand total: 2")
-    assert 'data-news="Removed: Red 3. 2 cards in your hand."' in removed.get_data(as_text=True)
-    assert "Your hand is empty" in hand_text(client.get(f"{table}/hand/summary?hand=red-3&clear=1"))
+    said = removed.get_data(as_text=True)
+    assert '<div id="hand-announcer" data-hx-swap-oob="innerHTML"><p>Removed: Red 3. 2 cards in your hand.</p>' in said
+    assert '<input type="hidden" name="hand" value="rainbow,violet-2" data-hx-swap-oob=' in said
+    assert "Your hand is empty" in hand_text(hand_post(client, table, "/hand/summary", hand="red-3", clear="1"))
+
+
+def test_hand_cards_are_never_in_a_url(client):
+    """The hand travels in POST bodies only: no form of the page sends it by GET, no link or address holds it."""
+    table = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    post(client, f"{table}/events", seen="0", action="field", cards="1 2 3 4")
+    page = hand_post(client, table, hand="2,2,3", add="4").get_data(as_text=True)
+    forms = re.findall(r"<form\b[^>]*>", page)
+    hand_forms = [form for form in forms if "data-hand-form" in form]
+    assert len(hand_forms) >= 5  # the kept hand, the scan, the list, each Remove, Empty
+    assert all('method="post"' in form and "data-hx-post=" in form and "data-hx-get" not in form
+               for form in hand_forms)
+    assert not re.search(r"hand=[^\"&]*2", page)  # no address on the page carries the cards
+    live = re.search(r'<div id="hand-live" hidden data-hx-get="([^"]+)"', page).group(1)
+    assert live == f"{table}/hand/state?v=1"
+    assert client.get(f"{table}/hand/state?v=1", headers={"HX-Request": "true"}).status_code == 204
+    post(client, f"{table}/events", seen="1", action="play", player="Ana", cards="5 5")
+    changed = client.get(f"{table}/hand/state?v=1", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert f'data-hx-get="{table}/hand/state?v=2"' in changed and 'data-hx-post="' + f'{table}/hand/plays"' in changed
+    assert "2,2,3" not in changed  # the server holds no hand: the phone posts its own for the plays
+    plays = hand_post(client, table, "/hand/plays", hand="2,2,3,4").get_data(as_text=True)
+    assert plays.startswith('<div id="hand-plays">') and "Sets: 2 2" in plays and "Runs" not in plays
+    assert client.get(f"{table}/hand?hand=2,2,3&add=4").get_data(as_text=True).count("Remove") == 0
 
 
 def test_the_hand_page_offers_every_card_grouped_and_is_private(client):
@@ -139,39 +170,40 @@ def test_the_hand_page_offers_every_card_grouped_and_is_private(client):
     assert response.headers["Permissions-Policy"].startswith("camera=(self)")
     assert response.headers["Cache-Control"] == "no-store"
     assert response.headers["Referrer-Policy"] == "no-referrer"
-    assert "Hand total" not in hand_text(client.get(f"{table}/hand?hand=red-north,drop"))
+    assert "Hand total" not in hand_text(hand_post(client, table, "/hand/summary", hand="red-north,drop"))
     assert client.get(table).headers["Permissions-Policy"].startswith("camera=()")
     assert f'href="{table}/hand"' in client.get(table).get_data(as_text=True)
 
 
-@pytest.mark.parametrize("query, message", [
-    ("hand=red-3,blue-9", "“blue-9” is not a card of this game; it was left out."),
-    ("hand=red-3&add=nothing", "Choose a card from the list."),
-    ("hand=red-3&remove=4", "That card is no longer in your hand."),
-    ("hand=red-3&remove=%D9%A3", "That card is no longer in your hand."),
-    ("hand=red-3&remove=" + "9" * 5000, "That card is no longer in your hand."),
-    ("hand=" + ",".join(["red-1"] * 61), "A hand holds at most 60 cards here."),
+@pytest.mark.parametrize("fields, message", [
+    ({"hand": "red-3,blue-9"}, "“blue-9” is not a card of this game; it was left out."),
+    ({"hand": "red-3", "add": "nothing"}, "Choose a card from the list."),
+    ({"hand": "red-3", "remove": "4"}, "That card is no longer in your hand."),
+    ({"hand": "red-3", "remove": "\u0663"}, "That card is no longer in your hand."),
+    ({"hand": "red-3", "remove": "9" * 5000}, "That card is no longer in your hand."),
+    ({"hand": ",".join(["red-1"] * 61)}, "A hand holds at most 60 cards here."),
 ])
-def test_bad_hand_input_is_a_400_with_a_message(client, query, message):
+def test_bad_hand_input_is_a_400_with_a_message(client, fields, message):
     table = create_table(client, "rainbow7-rain", ["Ana", "Ben"])
-    for path in (f"{table}/hand?{query}", f"{table}/hand/summary?{query}"):
-        response = client.get(path)
+    for path in ("/hand", "/hand/summary"):
+        response = hand_post(client, table, path, **fields)
         assert response.status_code == 400
         assert message in hand_text(response)
 
 
 def test_an_unknown_table_has_no_hand(client):
     assert client.get("/t/nosuchtable/hand").status_code == 404
-    assert client.get("/t/nosuchtable/hand/summary").status_code == 404
+    assert hand_post(client, "/t/nosuchtable", "/hand/summary").status_code == 404
+    assert client.get("/t/nosuchtable/hand/state?v=0").status_code == 404
 
 
 def test_field_hand_lists_the_plays_this_round_allows(client):
     table = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
     hand = "2,2,3,4"
-    assert "The field for round 1 is not laid out yet." in hand_text(client.get(f"{table}/hand?hand={hand}"))
+    assert "The field for round 1 is not laid out yet." in hand_text(hand_post(client, table, hand=hand))
     post(client, f"{table}/events", seen=str(version(client, table)), action="field", cards="1 2 3 4")
-    fresh = hand_text(client.get(f"{table}/hand?hand={hand}&lang=en"))
+    fresh = hand_text(hand_post(client, table, hand=hand))
     assert "Single cards: 2; 3; 4 Sets: 2 2 Runs: 2 3; 2 3 4; 3 4" in fresh
     post(client, f"{table}/events", seen=str(version(client, table)), action="play", player="Ana", cards="5 5")
-    after_set = hand_text(client.get(f"{table}/hand?hand={hand}&lang=en"))
+    after_set = hand_text(hand_post(client, table, "/hand/summary", hand=hand))
     assert "Single cards: 2; 3; 4 Sets: 2 2" in after_set and "Runs" not in after_set

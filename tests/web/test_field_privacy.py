@@ -51,7 +51,7 @@ def test_no_shared_page_of_an_unfinished_field_game_tells_a_total(client, round_
         "table": client.get(table),
         "history": client.get(f"{table}/history"),
         "board": client.get(f"{table}/board"),
-        "board catching up": client.get(f"{table}/board?v=0", headers=HTMX),
+        "board catching up": client.get(f"{table}/board/state?v=0", headers=HTMX),
         "update catching up": client.get(f"{table}/state?v=0", headers=HTMX),
         "update after round 1": client.get(f"{table}/state?v=3", headers=HTMX),
         "where are we": client.get(f"{table}/where", headers=HTMX),

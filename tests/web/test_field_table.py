@@ -332,9 +332,11 @@ def test_seat_view_is_polled_like_the_table_and_announces_a_new_total(app, clien
     key = seat_keys(app, four)["Dan"]
     lay(client, four, "3 8 1 5")
     play_all(client, four, FOUR_PLAYER_PLAYS[:4])
-    unchanged = client.get(f"{four}/seat/{key}?v=5", headers={"HX-Request": "true"})
+    assert f'data-hx-get="{four}/seat/{key}/state?v=5"' in client.get(f"{four}/seat/{key}").get_data(as_text=True)
+    unchanged = client.get(f"{four}/seat/{key}/state?v=5", headers={"HX-Request": "true"})
     assert unchanged.status_code == 204
-    changed = client.get(f"{four}/seat/{key}?v=4", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert client.get(f"{four}/seat/wrong-key/state?v=4", headers={"HX-Request": "true"}).status_code == 404
+    changed = client.get(f"{four}/seat/{key}/state?v=4", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert 'id="seat-state"' in changed and "Your total: 8" in changed
     assert "Your total is now 8." in changed and "Pick order: Dan, Ben, Chloé, Ana." in changed
     assert "takes 8" not in changed  # the announcement says no one's field card; the seat shows Dan's own

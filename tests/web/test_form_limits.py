@@ -9,7 +9,9 @@ from html.parser import HTMLParser
 
 import pytest
 
-from companion.rules import field, rain, snake
+from companion.games.rainbow7_rain import engine as rain
+from companion.games.rainbow_field import engine as field
+from companion.games.rainbow_snake import engine as snake
 from companion.rules.limits import MAX_NAME_LENGTH
 from tests.web.helpers import create_table, post
 

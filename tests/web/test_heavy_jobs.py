@@ -12,7 +12,7 @@ import pytest
 from companion.i18n import translate
 from companion.printing import PrintOptionError
 from companion.rules.errors import N_, EventError, RuleError, Words
-from companion.serving.heavy_work import Busy, HeavyWork
+from companion.web.heavy_work import Busy, HeavyWork
 from companion.serving.shared import Shared
 from companion.web.heavy import BUSY_MESSAGE
 

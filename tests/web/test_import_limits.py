@@ -153,7 +153,7 @@ def test_log_and_history_are_never_cached(client):
 
 def test_an_import_replays_its_log_once_and_keeps_that_timeline(app, client):
     """The timeline the import built is the one the table page uses; it equals a fresh build from the store."""
-    from companion import timeline
+    from companion.tables import timeline
 
     response = upload(client, rain_log([SEVEN, dict(SEVEN, player="Ben"), {"type": "perfect", "player": "Ana"}]))
     table_id = response.headers["Location"].rsplit("/", 1)[1]

@@ -3,7 +3,9 @@ form and engine share one source for each limit (issue 10, items 3, 7 and 10).""
 
 import pytest
 
-from companion.rules import field, rain, snake
+from companion.games.rainbow7_rain import engine as rain
+from companion.games.rainbow_field import engine as field
+from companion.games.rainbow_snake import engine as snake
 from tests.conftest import CSRF_TOKEN
 from tests.web.helpers import create_table, exported, post, version
 

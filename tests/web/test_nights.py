@@ -8,7 +8,7 @@ import threading
 import xml.etree.ElementTree as ElementTree
 
 from companion import store
-from companion.rules.log import replay, replay_steps
+from companion.games.log import replay, replay_steps
 from tests.conftest import CSRF_TOKEN
 from tests.web.helpers import create_table, post
 from tests.web.night_logs import FIELD, NIGHT, RAIN, SNAKE

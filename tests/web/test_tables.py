@@ -181,8 +181,7 @@ def test_the_invite_is_open_until_another_phone_opens_the_table(app, client):
         session["csrf"] = "another-phone"
     assert '<details class="join" >' in other.get(table).get_data(as_text=True)
     assert '<details class="join" >' in client.get(table).get_data(as_text=True)
-    from companion import store
-    assert store.phone_count(table.rsplit("/", 1)[1], engine=app.extensions["companion_db"]) == 2
+    assert app.extensions["companion_tables"].phone_count(table.rsplit("/", 1)[1]) == 2
 
 
 def test_the_board_is_read_only_and_polled_like_the_table(client):
@@ -191,9 +190,11 @@ def test_the_board_is_read_only_and_polled_like_the_table(client):
     main = page.split("<main", 1)[1].split("</main>")[0]  # the menu comes after the content
     assert "Round 1: Ana starts." in page and 'method="post"' not in main  # it asks ("Ask the table"), never records
     assert main.count("<form") == 1 and 'method="get" action="/t/' in main
-    assert client.get(f"{table}/board?v=0", headers={"HX-Request": "true"}).status_code == 204
+    assert f'data-hx-get="{table}/board/state?v=0"' in page
+    assert client.get(f"{table}/board/state?v=0", headers={"HX-Request": "true"}).status_code == 204
     post(client, f"{table}/events", seen="0", action="perfect", player="Ben")
-    fragment = client.get(f"{table}/board?v=0", headers={"HX-Request": "true"})
+    fragment = client.get(f"{table}/board/state?v=0", headers={"HX-Request": "true"})
     assert fragment.status_code == 200 and "Ben makes a Perfect" in fragment.get_data(as_text=True)
     assert fragment.headers["Cache-Control"] == "no-store" and "HX-Request" in fragment.headers["Vary"]
     assert client.get("/t/nothing-here/board").status_code == 404
+    assert client.get("/t/nothing-here/board/state?v=0").status_code == 404

@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion.rules.log import Game
+from companion.games.log import Game
 from tests.web.helpers import create_table, exported, post
 
 SEEN_FIELD = 'name="seen" value="{version}" data-hx-swap-oob="outerHTML:#main form input[name=\'seen\']"'

@@ -1,19 +1,12 @@
 """Tally, a test-only game, declared: registered by ``COMPANION_EXTRA_GAMES=tests.games.tally``.
 
-It proves that a game is one folder plus one setting: no rule book, no deck, its own templates.
+It proves that a game is one folder plus one setting: its declaration (this file), engine, table
+screen, two templates and an English rule text (``rules/en.md``); no deck.
 """
-
-from pathlib import Path
 
 from companion.games import Game
 from tests.games.tally import engine
 
 
-def _table_ui():
-    from tests.games.tally.screen import UI
-
-    return UI
-
-
-GAME = Game(id="tally", title="Tally (a test game)", engine=engine, table_ui=_table_ui,
-            templates=Path(__file__).parent / "templates")
+GAME = Game(id="tally", title="Tally (a test game)", engine=engine,
+            rule_sections=("overview", "scoring"), event_sections={"point": "scoring"})

@@ -2,8 +2,8 @@
 
 from companion.i18n import translate
 from companion.rules.errors import N_
-from companion.web.games import TableScreen
-from companion.web.games.forms import chosen
+from companion.games.screen import TableScreen
+from companion.games.forms import chosen
 
 
 class TallyScreen(TableScreen):

@@ -1,0 +1,143 @@
+"""Every card of every deck by a stable id, with what the card is and does, in words.
+
+Ids come from the deck manifests (each game folder's ``deck.json``; what their entries
+mean is each game's declared ``Deck``, companion/games): each manifest
+entry is expanded over its ``each`` choices (the largest counts, so every card
+a deck may hold has an id) and named by the card's colour, value, direction,
+function or snake part: ``red-7`` and ``rainbow`` (rain tokens), ``red-north``,
+``rainbow-north`` and ``drop`` (explorers), ``3`` (field cards), ``red-head``,
+``rainbow-tail`` and ``middle`` (snake). An id, once published, never changes:
+printed QR stickers point to ``/cards/<game>/<id>``.
+
+What a card does beyond its manifest entry is its game's declared ``Deck``: the
+effect of the cards of ``effect_value`` by the shape their sticker shows (``effects``),
+the function cards' effects (``functions``), the ids counted by two ends
+(``paired_ids``). A card that shows a function has its own id (its QR sticker goes
+beside the colour one) when the deck does not say which colour card shows it.
+"""
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion.i18n import translate, translate_plural
+from companion.games import game as declared_game
+from companion.printing.data import GAMES, deck_manifest
+from companion.printing.describe import SHAPE_NAMES, card_words
+
+def _deck(game):
+    """The declared deck of ``game`` (its manifest entries, effect cards, paired ids)."""
+    return declared_game(game).deck
+
+
+def _entry(card):
+    """``(rule section, name, effect)`` of the manifest entry ``card`` comes from."""
+    return _deck(card.game).entries[card.label]
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card of a deck: its id, the manifest entry it comes from and the entry's choices for it."""
+
+    game: str
+    id: str
+    label: str
+    params: tuple
+    section: str
+
+    @property
+    def choices(self):
+        """The card's colour, value, direction or function, by name."""
+        return dict(self.params)
+
+    @property
+    def points(self):
+        """What the card is worth in a hand (a card without a value: its deck's ``blank_points``), or None."""
+        return self.choices.get("value", _deck(self.game).blank_points)
+
+
+def largest_counts(game):
+    """Every adjustable count of the deck at its maximum, so every card the deck may hold appears."""
+    return {name: spec["max"] for name, spec in deck_manifest(game)["counts"].items()}
+
+
+@lru_cache(maxsize=8)
+def catalogue(game):
+    """``{id: Card}`` of every card ``game``'s deck may hold, in the manifest's order."""
+    from companion.printing.deck import deck_cards
+
+    deck = _deck(game)
+    cards = {}
+    for deck_card in deck_cards(game, largest_counts(game)):
+        section = deck.entries[deck_card.label][0]
+        card_id = deck_card.id
+        if deck.effect_value is not None and dict(deck_card.params).get("value") == deck.effect_value:
+            section = deck.effect_section
+        cards.setdefault(card_id, Card(game, card_id, deck_card.label, _own_params(deck_card), section))
+    return cards
+
+
+def _own_params(deck_card):
+    """The entry's choices that the id names (a middle card's end colour is not one of them)."""
+    return tuple((key, value) for key, value in deck_card.params if f"-{value}-" in f"-{deck_card.id}-")
+
+
+def card(game, card_id):
+    """The card ``card_id`` of ``game``, or None."""
+    return catalogue(game).get(card_id) if game in GAMES and isinstance(card_id, str) else None
+
+
+def printed_cards(game, deck_cards):
+    """``[(Card, copies)]`` for the cards of a deck as counted (``printing.deck.deck_cards``).
+
+    Entries whose id names none of their choices (a snake's middle card, counted by
+    its ends: two per card; the deck's ``paired_ids``) are merged into one id.
+    """
+    copies = {}
+    for deck_card in deck_cards:
+        copies[deck_card.id] = copies.get(deck_card.id, 0) + deck_card.copies
+    for paired in _deck(game).paired_ids:
+        if paired in copies:
+            copies[paired] = -(-copies[paired] // 2)
+    return [(catalogue(game)[card_id], count) for card_id, count in copies.items() if count > 0]
+
+
+def _words(card, lang):
+    return card_words(card.choices, lang)
+
+
+def _seven_effect(card):
+    """``(effect name, effect sentence)`` of a card of the deck's ``effect_value`` (by its sticker's shape), or None."""
+    deck = _deck(card.game)
+    if deck.effect_value is not None and card.choices.get("value") == deck.effect_value:
+        return deck.effects[deck_manifest(card.game)["effects"][card.choices["colour"]]]
+    return None
+
+
+def card_name(card, lang, effect=True):
+    """The card's name, capitalised, in ``lang``: "Red 7, rain token" (without ``effect``: "Red 7"), "Card 5"."""
+    name = translate(_entry(card)[1], lang, **_words(card, lang))
+    seven = _seven_effect(card) if effect else None
+    if seven:
+        name = translate("{card}, {effect}", lang, card=name, effect=translate(seven[0], lang))
+    return name[:1].upper() + name[1:]
+
+
+def card_effect(card, lang):
+    """What the card does, in one sentence in ``lang``."""
+    seven = _seven_effect(card)
+    if seven:
+        return translate(seven[1], lang)
+    if "function" in card.choices:
+        return translate(_deck(card.game).functions[card.choices["function"]], lang)
+    effect = _entry(card)[2]
+    if isinstance(effect, tuple):
+        return translate_plural(*effect, card.choices["value"], lang, **_words(card, lang))
+    return translate(effect, lang, **_words(card, lang))
+
+
+def card_sticker(card, lang):
+    """The effect shape on a 7's sticker, said in ``lang`` ("Its sticker: plus sign."), or None for other cards."""
+    if _seven_effect(card) is None:
+        return None
+    shape = deck_manifest(card.game)["effects"][card.choices["colour"]]
+    return translate("Its sticker: {shape}.", lang, shape=translate(SHAPE_NAMES[shape], lang))
