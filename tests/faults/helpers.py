@@ -167,15 +167,15 @@ class Phone:
         self.connection.close()
 
 
-def new_table_over_http(port, players=PLAYERS):
-    """Create a rain-token table through the real server's form; its id."""
+def new_table_over_http(port, players=PLAYERS, game="rainbow7-rain"):
+    """Create a table of ``game`` (rain tokens unless told) through the real server's form; its id."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     try:
-        connection.request("GET", "/tables/new?game=rainbow7-rain")
+        connection.request("GET", f"/tables/new?game={game}")
         response = connection.getresponse()
         body = response.read().decode()
         cookie = response.getheader("Set-Cookie").split(";", 1)[0]
-        form = {"csrf_token": TOKEN.search(body).group(1), "game": "rainbow7-rain", "first": "0"}
+        form = {"csrf_token": TOKEN.search(body).group(1), "game": game, "first": "0"}
         form.update({f"name-{seat}": name for seat, name in enumerate(players)})
         connection.request("POST", "/tables", urllib.parse.urlencode(form),
                            {"Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie})

@@ -14,10 +14,13 @@ The bounds here are loose on purpose (the machine is shared); the measured
 figures are in docs/deploy.md and docs/benchmarks.md (bench/attack.py).
 """
 
+import html
 import http.client
+import re
 import selectors
 import socket
 import time
+import urllib.parse
 
 import pytest
 from markupsafe import escape
@@ -32,6 +35,7 @@ pytestmark = pytest.mark.slow
 ATTACKERS = [f"127.0.1.{number}" for number in range(1, 201)]
 PER_ATTACKER = 10
 FRESH_PHONE_SECONDS = 5  # the promise is 2 s (bench/attack.py measures it); before, no answer at all
+LIVE_URL = re.compile(r'data-hx-get="([^"]*/state\?v=\d+)"')
 HALF_OPEN_HEAD = b"GET /t/x/state?v=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
 
 
@@ -112,6 +116,40 @@ def test_polls_keep_their_connection(tmp_path):
                    for _ in range(10)]
         assert [status for status, _, _ in answers] == [204] * 10
         assert all(headers.get("connection", "").lower() != "close" for _, headers, _ in answers)
+        assert phone.connection.sock is first
+        phone.close()
+    finally:
+        stop_companion(server)
+
+
+def test_every_live_screen_polls_over_one_connection(tmp_path):
+    """The table, the board, a private seat view and My hand each ask their own live URL (the one the page
+    names); while nothing changes each answer is the idle-poll shortcut's 204 with ``Content-Length: 0``,
+    and the phone keeps its one connection through all of them."""
+    port = free_port()
+    server = start_companion(tmp_path, port, sqlite(tmp_path))
+    try:
+        table_id = new_table_over_http(port, game="rainbow-field")
+        phone = Phone(port, table_id)
+        first = phone.connection.sock
+        form = urllib.parse.urlencode({"player": "Ana", "csrf_token": phone.token})
+        status, headers, _ = phone.request("POST", f"/t/{table_id}/seats", body=form, headers={
+            "Content-Type": "application/x-www-form-urlencoded", "Origin": f"http://127.0.0.1:{port}",
+            "Sec-Fetch-Site": "same-origin"})
+        assert status == 303
+        seat = urllib.parse.urlsplit(headers["location"]).path
+        answers = {}
+        for page in (f"/t/{table_id}", f"/t/{table_id}/board", seat, f"/t/{table_id}/hand"):
+            status, _, body = phone.request("GET", page)
+            assert status == 200, page
+            live = html.unescape(LIVE_URL.search(body.decode()).group(1))
+            answers[live] = [phone.request("GET", live, headers={"HX-Request": "true"}) for _ in range(3)]
+        assert {live.split("?")[0].removeprefix(f"/t/{table_id}") for live in answers} == {
+            "/state", "/board/state", seat.removeprefix(f"/t/{table_id}") + "/state", "/hand/state"}
+        for live, replies in answers.items():
+            assert [(status, headers.get("content-length"), body) for status, headers, body in replies] == [
+                (204, "0", b"")] * 3, live
+            assert all(headers.get("connection", "").lower() != "close" for _, headers, _ in replies), live
         assert phone.connection.sock is first
         phone.close()
     finally:
