@@ -6,8 +6,11 @@
 - ``asgi``: the ASGI dispatcher in front of the Flask app (bodies read before a thread is used, over-limit
   and too-slow bodies refused, room for async routes such as a stream of updates);
 - ``connection_guard``: which connections a worker keeps (per address across workers, room for phones);
-- ``shared``: the counters and flags every worker sees (shared memory made by the supervisor);
-- ``heavy_work``: the bounded process pool for PDFs and imports;
-- ``forwarded``: trusting ``X-Forwarded-*`` from the configured proxies only;
-- ``public_url``, ``lan``: the addresses links and printed cards name.
+- ``shared``: the counters and flags every worker sees (shared memory made by the supervisor), the heavy
+  jobs' per-device counts among them.
+
+The top layer (docs/architecture.md): nothing in the app imports it. What the app and its views need
+lives below, in ``companion/web/``: the bounded pool for PDFs and imports (``heavy_work``), trusting
+``X-Forwarded-*`` from the configured proxies only (``forwarded``), the addresses links and printed cards
+name (``public_url``, ``lan``).
 """
