@@ -105,7 +105,6 @@ class Deck:
     a card → (the effect's short name, its one-sentence effect). ``functions``: a function card's
     function → its one-sentence effect. ``blank_points``: what a card
     without a value counts in a hand (None: the deck's cards have no points).
-    ``paired_ids``: ids counted by their two ends in the manifest (one card per two ends).
     """
 
     entries: Mapping
@@ -114,7 +113,6 @@ class Deck:
     effect_value: int | None = None
     effect_section: str | None = None
     blank_points: int | None = None
-    paired_ids: tuple = ()
 
 
 @dataclass(frozen=True)

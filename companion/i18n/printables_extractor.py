@@ -1,4 +1,5 @@
-"""A Babel extractor for the print data: the ``label`` and ``name`` texts of deck manifests and sheet presets.
+"""A Babel extractor for the print data: the ``label``, ``name`` and ``means`` texts of deck manifests and sheet
+presets.
 
 Registered as the ``printables`` extraction method (``babel.cfg``), so ``pybabel extract``
 finds "Rainbow card, {direction}" in a game's ``deck.json`` like a ``N_()`` in Python.
@@ -7,7 +8,7 @@ finds "Rainbow card, {direction}" in a game's ``deck.json`` like a ``N_()`` in P
 import json
 import re
 
-TEXT_FIELD = re.compile(r'"(?:label|name)"\s*:\s*("(?:\\.|[^"\\])*")')
+TEXT_FIELD = re.compile(r'"(?:label|name|means)"\s*:\s*("(?:\\.|[^"\\])*")')
 PLACEHOLDER = re.compile(r"\{\w*\}")
 
 

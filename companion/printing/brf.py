@@ -93,20 +93,21 @@ def list_pages(options, cards, page=BraillePage()):
     contracted braille) and on the next line the label's braille as the sticker has it."""
     from companion.printing.data import deck_manifest
     from companion.printing.deck import braille_cells
-    from companion.printing.guide import card_label
+    from companion.printing.describe import card_label
 
     checked_six_dot(options)
     lang, code = options.lang, options.braille_code
     entries = [_text_entry(deck_manifest(options.game)["title"][lang], page, code),
                _text_entry(translate("Braille labels to emboss, one for each card:", lang), page, code)]
     for card in cards:
-        spelt = dict((sticker.kind, sticker.key) for sticker in card.stickers).get("braille")
-        if spelt is None:
+        labels = [sticker.key for sticker in card.stickers if sticker.kind == "braille"]
+        if not labels:
             continue
-        name = translate_plural("{card}: {count} label", "{card}: {count} labels", card.copies, lang,
+        name = translate_plural("{card}: {count} label", "{card}: {count} labels", card.copies * len(labels), lang,
                                 card=card_label(card, lang))
         entries.append(_text_entry(name, page, code, section=True)
-                       + lines_of(braille_cells(spelt, lang, options.braille_system), page, code))
+                       + [line for spelt in labels for line in lines_of(braille_cells(spelt, lang, options.braille_system),
+                                                                        page, code)])
     return paginate(entries, page, code)
 
 
@@ -119,8 +120,8 @@ def key_pages(options, cards, page=BraillePage()):
     lang, code = options.lang, options.braille_code
 
     def label_cells(card):
-        spelt = dict((sticker.kind, sticker.key) for sticker in card.stickers).get("braille")
-        return braille_cells(spelt, lang, options.braille_system) if spelt else None
+        return [braille_cells(sticker.key, lang, options.braille_system) for sticker in card.stickers
+                if sticker.kind == "braille"]
 
     entries = []
     for kind, value in key_entries(options, cards, label_cells):

@@ -205,7 +205,7 @@ def choose_sheet(options, labels, card_of):
     sheet of the same paper that does (``candidates``); PrintOptionError naming the card and the sheets that hold
     it when none of that paper does. ``card_of(cells)`` is the card whose label is ``cells``."""
     from companion.i18n import listed
-    from companion.printing.guide import card_label
+    from companion.printing.describe import card_label
 
     code = options.braille_code
     chosen = options.preset
@@ -226,14 +226,16 @@ def choose_sheet(options, labels, card_of):
 
 
 def grid_labels(options, cards):
-    """The braille labels to emboss, one per card copy in deck order: ``[(card, cells)]``."""
+    """The braille labels to emboss, each card copy's in deck order (a snake's middle card has one for each end):
+    ``[(card, cells)]``."""
     from companion.printing.deck import braille_cells
 
     labels = []
     for card in cards:
-        spelt = dict((sticker.kind, sticker.key) for sticker in card.stickers).get("braille")
-        if spelt is not None:
-            labels.extend([(card, braille_cells(spelt, options.lang, options.braille_system))] * card.copies)
+        own = [braille_cells(sticker.key, options.lang, options.braille_system) for sticker in card.stickers
+               if sticker.kind == "braille"]
+        for _ in range(card.copies):
+            labels.extend((card, cells) for cells in own)
     return labels
 
 

@@ -1,37 +1,35 @@
-"""Card QR stickers (``--card-qr``): one for the back of each card, opening ``/cards/<game>/<card>``.
+"""Card QR stickers (``--card-qr``): one for the face of each card, opening ``/cards/<game>/<card>``.
 
-The code is as large as the label allows (at most 20 mm with its quiet zone);
-a sheet holds the codes only if every code keeps modules of at least 0.3 mm (a
-phone reads them from about 10 cm) and its label fits on the card. The QR
-stickers are on sheets of their own: the chosen sheet if it holds them, else
-another of the same paper size (the guide and the preview say which). Wide
-labels also print the card's name beside the code, so whoever sticks them
-knows which card each goes on; the stickers follow the checklist's order.
+A QR sticker goes on the card's face, in its top-left corner, which a fanned hand keeps in view: never on the
+back, where a back that differs would tell every player which card it is (``card_layout``, zone ``qr``). It
+carries the code alone, without the card's name (which would tell it too). The code is as large as the
+label allows (at most 20 mm with its quiet zone), at the end of a wide label that goes into the corner; a
+sheet holds the codes only if every code keeps modules of at least 0.3 mm (a phone reads them from about
+10 cm) and its label fits on the card. The QR stickers are on sheets of their own, in the checklist's order:
+the chosen sheet if it holds them, else another of the same paper size (the guide and the preview say
+which). A snake's middle card has one code for each pair of end colours the deck has, whose page names both.
 """
 
 import math
 from dataclasses import dataclass
 
-from markupsafe import escape
-
 from companion.rules.errors import N_, Said
 from companion.printing import PrintOptionError
 from companion.i18n import listed
 from companion.printing.sheets import find_sheet, own_presets
-from companion.printing.marks import FONT, edges_background, label_image, label_outline
+from companion.printing.marks import edges_background, label_image, label_outline
 from companion.printing.qr import qr_path
 from companion.printing.rulecards import checked_base_url
 
 QR_MAX_MM = 20.0
 MIN_MODULE_MM = 0.3
 MARGIN_MM = 0.8
-CAPTION_MIN_MM = 12.0
-CAPTION_FONT_MM = 2.8
 
 
 @dataclass(frozen=True)
 class QrSticker:
-    """One card's QR sticker: the card, the address its code holds, the card's name printed beside it."""
+    """One card's QR sticker: the card, the address its code holds, the card's name (for its words only: the
+    sticker does not print it)."""
 
     card_id: str
     url: str
@@ -60,10 +58,6 @@ def qr_side(preset):
     return min(QR_MAX_MM, inner - 2 * MARGIN_MM)
 
 
-def _captioned(preset):
-    return not preset.curved and preset.label_width - qr_side(preset) - 3 * MARGIN_MM >= CAPTION_MIN_MM
-
-
 def _fits(preset, modules, card_mm):
     """True if the label fits on the card and a ``modules``-wide code keeps its modules large enough."""
     label, card = sorted((preset.label_width, preset.label_height)), sorted(card_mm)
@@ -75,18 +69,28 @@ def checked(options, deck_cards):
     not a URL or no sheet on the same paper holds the codes.
 
     The QR stickers are on sheets of their own: on the chosen sheet if its labels hold the codes, else on
-    the first of the own presets on the same paper that does (one that has room for the card's name first).
+    the first of the own presets on the same paper that does (``qr_sheets`` gives them all, in that order).
     """
+    base_url, sheets = qr_sheets(options, deck_cards)
+    return base_url, sheets[0]
+
+
+def qr_sheets(options, deck_cards):
+    """``(base URL normalised, [sheet ids that hold the codes]``: the chosen sheet first when it does, then the own
+    presets of the same paper, the smallest labels first (they leave the card the most room)); PrintOptionError
+    as ``checked`` says."""
     base_url = checked_base_url(options.base_url)
     longest = max((card_url(base_url, options.game, card_id) for card_id in _ids(options.game, deck_cards)), key=len)
     modules = qr_path(longest)[0]
     card_mm = options.card_size
-    if _fits(options.preset, modules, card_mm):
-        return base_url, options.sheet
     candidates = {key: sheet for key, sheet in own_presets().items() if _fits(sheet, modules, card_mm)}
-    same_paper = [key for key, sheet in candidates.items() if sheet.paper == options.preset.paper]
+    same_paper = sorted((key for key, sheet in candidates.items() if sheet.paper == options.preset.paper
+                         and key != options.sheet),
+                        key=lambda key: candidates[key].label_width * candidates[key].label_height)
+    if _fits(options.preset, modules, card_mm):
+        return base_url, [options.sheet, *same_paper]
     if same_paper:
-        return base_url, sorted(same_paper, key=lambda key: not _captioned(candidates[key]))[0]
+        return base_url, same_paper
     if not candidates:
         raise PrintOptionError("base_url", N_("This address is too long: its card QR codes would be too small to "
                                               "read on any sheet. Use a shorter address."))
@@ -104,45 +108,17 @@ def _ids(game, deck_cards):
 
 
 def qr_label_svg(sticker, box, preset, style, edge=True):
-    """The SVG of one card QR sticker on the label at ``box``: white label, the code, the card's name if room."""
+    """The SVG of one card QR sticker on the label at ``box``: white label, the code at the label's left end (the
+    end that goes into the card's corner; centred on a round label), no words."""
     x, y, w, h = box
     side = qr_side(preset)
     modules, path = qr_path(sticker.url)
-    captioned = _captioned(preset)
-    left = x + MARGIN_MM if captioned else x + (w - side) / 2
-    top = y + (h - side) / 2
+    left = x + (w - side) / 2 if preset.curved or w <= h else x + MARGIN_MM
+    top = y + (h - side) / 2 if preset.curved or w >= h else y + MARGIN_MM
     scale = side / modules
-    parts = [label_outline(box, preset, "#ffffff", style.edge_colour(preset) if edge else None),
-             f'<path transform="translate({left:.3f},{top:.3f}) scale({scale:.5f})" d="{path}" fill="#000000" '
-             f'shape-rendering="crispEdges"/>']
-    if captioned:
-        text_left = left + side + MARGIN_MM
-        lines, size = caption_lines(sticker.caption, x + w - MARGIN_MM - text_left)
-        first = y + h / 2 - (len(lines) - 1) * size * 0.6 + size * 0.36
-        parts += [f'<text x="{text_left:.3f}" y="{first + index * size * 1.2:.3f}" font-size="{size:.2f}" '
-                  f'font-family="{FONT}" fill="#000000" lang="{style.lang}">{escape(line)}</text>'
-                  for index, line in enumerate(lines)]
-    return "".join(parts)
-
-
-def _text_width(text, size):
-    """A generous estimate of ``text``'s width (mm) at ``size``: wide for CJK, 0.62 em for the rest."""
-    return sum(1.0 if ord(char) >= 0x2E80 else 0.62 for char in text) * size
-
-
-def caption_lines(caption, width, max_lines=3):
-    """``(lines, font size)``: the caption wrapped at spaces to fit ``width`` mm, smaller only if it must be."""
-    size = CAPTION_FONT_MM
-    while True:
-        lines = []
-        for word in caption.split(" "):
-            if lines and _text_width(lines[-1] + " " + word, size) <= width:
-                lines[-1] += " " + word
-            else:
-                lines.append(word)
-        if size <= 1.5 or (len(lines) <= max_lines and all(_text_width(line, size) <= width for line in lines)):
-            return lines, size
-        size -= 0.1
+    return (label_outline(box, preset, "#ffffff", style.edge_colour(preset) if edge else None)
+            + f'<path transform="translate({left:.3f},{top:.3f}) scale({scale:.5f})" d="{path}" fill="#000000" '
+            f'shape-rendering="crispEdges"/>')
 
 
 def qr_preset(options):
@@ -150,8 +126,16 @@ def qr_preset(options):
     return find_sheet(options.qr_sheet or options.sheet)
 
 
+def _ruler(preset):
+    """The 50 mm ruler of a card QR sheet page, in its widest margin (SVG, page coordinates)."""
+    from companion.printing.guide import ruler_spot, ruler_svg
+
+    x, y, vertical = ruler_spot(preset, "flat")
+    return ruler_svg(x, y, vertical=vertical)
+
+
 def qr_pages(options, stickers):
-    """One SVG per sheet page of card QR stickers (for the web preview)."""
+    """One SVG per sheet page of card QR stickers (for the web preview), each with its ruler."""
     preset = qr_preset(options)
     pages = []
     for start in range(0, len(stickers), preset.per_page):
@@ -159,13 +143,13 @@ def qr_pages(options, stickers):
                   for index, sticker in enumerate(stickers[start:start + preset.per_page])]
         pages.append(f'<svg xmlns="http://www.w3.org/2000/svg" class="sheet" width="{preset.page_width}mm" '
                      f'height="{preset.page_height}mm" viewBox="0 0 {preset.page_width} {preset.page_height}">'
-                     f'{"".join(labels)}</svg>')
+                     f'{"".join(labels)}{_ruler(preset)}</svg>')
     return pages
 
 
 def qr_figures(options, stickers):
-    """Each page of card QR stickers: the labels' edges (CSS background) and the stickers as positioned images
-    described in words (tagged PDF), row by row."""
+    """Each page of card QR stickers: the labels' edges and the ruler (CSS background) and the stickers as
+    positioned images described in words (tagged PDF), row by row."""
     from companion.i18n import translate
 
     preset = qr_preset(options)
@@ -173,9 +157,9 @@ def qr_figures(options, stickers):
     for start in range(0, len(stickers), preset.per_page):
         chunk = stickers[start:start + preset.per_page]
         boxes = [preset.label_box(index) for index in range(len(chunk))]
-        pages.append((edges_background(boxes, preset, options),
+        pages.append((edges_background(boxes, preset, options, _ruler(preset)),
                       [label_image(sticker, box, preset, options,
-                                   translate("QR code for the back of the card: {card}", options.lang,
-                                             card=sticker.caption), draw=qr_label_svg)
+                                   translate("QR code for the face of the card, top-left corner: {card}",
+                                             options.lang, card=sticker.caption), draw=qr_label_svg)
                        for sticker, box in zip(chunk, boxes)]))
     return pages

@@ -6,14 +6,16 @@ entry is expanded over its ``each`` choices (the largest counts, so every card
 a deck may hold has an id) and named by the card's colour, value, direction,
 function or snake part: ``red-7`` and ``rainbow`` (rain tokens), ``red-north``,
 ``rainbow-north`` and ``drop`` (explorers), ``3`` (field cards), ``red-head``,
-``rainbow-tail`` and ``middle`` (snake). An id, once published, never changes:
+``rainbow-tail`` and ``middle-red-blue`` (snake). An id, once published, never changes:
 printed QR stickers point to ``/cards/<game>/<id>``.
 
 What a card does beyond its manifest entry is its game's declared ``Deck``: the
 effect of the cards of ``effect_value`` by the shape their sticker shows (``effects``),
-the function cards' effects (``functions``), the ids counted by two ends
-(``paired_ids``). A card that shows a function has its own id (its QR sticker goes
-beside the colour one) when the deck does not say which colour card shows it.
+the function cards' effects (``functions``). A card that shows a function has its own
+id (its QR sticker goes beside the colour one) when the deck does not say which colour
+card shows it. A snake's middle card is named by its two end colours (``middle-red-blue``);
+the id ``middle`` of the first printed codes, which named no colour, is kept (``retired``)
+so that those codes still open a page.
 """
 
 from dataclasses import dataclass
@@ -66,18 +68,20 @@ def catalogue(game):
     from companion.printing.deck import deck_cards
 
     deck = _deck(game)
-    cards = {}
-    for deck_card in deck_cards(game, largest_counts(game)):
-        section = deck.entries[deck_card.label][0]
-        card_id = deck_card.id
-        if deck.effect_value is not None and dict(deck_card.params).get("value") == deck.effect_value:
-            section = deck.effect_section
-        cards.setdefault(card_id, Card(game, card_id, deck_card.label, _own_params(deck_card), section))
+    cards, every = {}, deck_cards(game, largest_counts(game))
+    for index, entry in enumerate(deck_manifest(game)["cards"]):
+        if entry.get("retired"):
+            cards[entry["id"]] = Card(game, entry["id"], entry["label"], (), deck.entries[entry["label"]][0])
+        for deck_card in (card for card in every if card.entry == index):
+            section = deck.entries[deck_card.label][0]
+            if deck.effect_value is not None and dict(deck_card.params).get("value") == deck.effect_value:
+                section = deck.effect_section
+            cards.setdefault(deck_card.id, Card(game, deck_card.id, deck_card.label, _own_params(deck_card), section))
     return cards
 
 
 def _own_params(deck_card):
-    """The entry's choices that the id names (a middle card's end colour is not one of them)."""
+    """The entry's choices that the id names (all of them, in the four decks)."""
     return tuple((key, value) for key, value in deck_card.params if f"-{value}-" in f"-{deck_card.id}-")
 
 
@@ -87,17 +91,10 @@ def card(game, card_id):
 
 
 def printed_cards(game, deck_cards):
-    """``[(Card, copies)]`` for the cards of a deck as counted (``printing.deck.deck_cards``).
-
-    Entries whose id names none of their choices (a snake's middle card, counted by
-    its ends: two per card; the deck's ``paired_ids``) are merged into one id.
-    """
+    """``[(Card, copies)]`` for the cards of a deck as counted (``printing.deck.deck_cards``), by id."""
     copies = {}
     for deck_card in deck_cards:
         copies[deck_card.id] = copies.get(deck_card.id, 0) + deck_card.copies
-    for paired in _deck(game).paired_ids:
-        if paired in copies:
-            copies[paired] = -(-copies[paired] // 2)
     return [(catalogue(game)[card_id], count) for card_id, count in copies.items() if count > 0]
 
 

@@ -84,14 +84,17 @@ def _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page):
 
 
 @click.command("stickers", cls=OneLineCommand)
-@click.option("-o", "--output", metavar="FILE.pdf", help="Where to write the PDF (needed unless a BRF file is asked for).")
+@click.option("-o", "--output", metavar="FILE", help="Where to write the PDF (FILE.pdf); with --raise cut, the cut file "
+              "(FILE.svg, more sheets as FILE-2.svg ...) and its placement sheet (FILE.pdf); with --raise embosser, "
+              "also the braille labels (FILE.brf) unless --brf names another file. Needed unless a BRF file is asked "
+              "for.")
 @embosser_options
 @click.option("--printer", metavar="NAME", help="Apply the printer correction saved as NAME by companion calibrate "
               "(instead of --offset-x ... --rotation).")
 @click.option("--data", "data_dir", metavar="DIR", help="The data folder of saved printers (default: ./data).")
 @click_parameters
 def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, printer, data_dir, **chosen):
-    """Write an Accessijeux-style sticker sheet PDF for GAME, and the embosser files asked for.
+    """Write an Accessijeux-style sticker document for GAME, made the way --raise says, and the files asked for.
 
     The options are the print form's (companion/printing/options.py); --sheet takes an own preset or any
     gLabels product by brand and part (avery:L7160), see companion sheets.
@@ -101,20 +104,30 @@ def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, pr
     if not (output or brf_path or brf_list_path or brf_key_path):
         raise OneLineUsageError("Give -o/--output FILE.pdf, or one of --brf, --brf-list, --brf-key.")
     values = from_command_line(chosen)
+    stem = output[:-4] if output and output.lower().endswith((".pdf", ".svg")) else output
+    if output and values.get("method") == "embosser" and not brf_path:
+        brf_path = f"{stem}.brf"
     try:
         if printer:
             values.update(asdict(printers.correction_of(printer, data_dir)))
         options = StickerOptions(**values)
-        data = sticker_pdf(options) if output else None
-        files = _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page)
+        written = []
+        if output and options.method == "cut":
+            from companion.printing.cut_deck import cut_documents
+
+            documents = cut_documents(options)
+            written += [(f"{stem}.svg" if number == 1 else f"{stem}-{number}.svg", document.encode("utf-8"),
+                         f"cut file, sheet {number} of {len(documents)}")
+                        for number, document in enumerate(documents, start=1)]
+            written.append((f"{stem}.pdf", sticker_pdf(options), "placement sheet: print it at 100 %"))
+        elif output:
+            written.append((output, sticker_pdf(options), ""))
+        written += _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page)
     except PrintOptionError as error:
         raise OneLineUsageError(translate_error(error)) from None
-    if output:
-        _write(output, data)
-        click.echo(f"Wrote {output}")
-    for path, content, said in files:
+    for path, content, said in written:
         _write(path, content)
-        click.echo(f"Wrote {path} ({said})")
+        click.echo(f"Wrote {path}" + (f" ({said})" if said else ""))
 
 
 @click.command("sheets", cls=OneLineCommand)

@@ -46,8 +46,8 @@ class CutGroup:
 
     @property
     def group_id(self):
-        """The group's id in the file: colour and shape."""
-        return f"{self.colour}--{self.shape}"
+        """The group's id in the file: colour and shape (and size, when the group gives one)."""
+        return f"{self.colour}--{self.shape}" + (f"--{_n(self.size)}mm" if self.size is not None else "")
 
     def title(self):
         """The group's label with its count: given, or "colour shape × count"."""

@@ -3,7 +3,7 @@
 import itertools
 import json
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from companion.printing import PrintOptionError
@@ -26,14 +26,17 @@ class Sticker:
 
 @dataclass(frozen=True)
 class DeckCard:
-    """A kind of card in the deck, how many there are, and where its stickers go."""
+    """A kind of card in the deck, how many there are, and where its stickers go. ``on`` is the label of the
+    manifest entry whose cards carry this entry's stickers (a function shown on a colour card), or "";
+    ``entry`` the index of its manifest entry."""
 
     id: str
     label: str
     params: tuple
     copies: int
     placements: tuple
-    extra: bool
+    on: str = ""
+    entry: int = -1
 
     @property
     def stickers(self):
@@ -66,30 +69,77 @@ def _choices(manifest, counts, values):
     return values
 
 
+def _combos(manifest, counts, entry):
+    each = entry.get("each", {})
+    names = list(each)
+    for combo in itertools.product(*(_choices(manifest, counts, each[name]) for name in names)):
+        params = dict(zip(names, combo))
+        pairs = entry.get("pairs")
+        if pairs == "different" and not manifest["colours"].index(params["colour"]) < manifest["colours"].index(params["other"]):
+            continue
+        if pairs == "same" and params["colour"] != params["other"]:
+            continue
+        yield params
+
+
 def deck_cards(game, counts, braille=()):
-    """Every kind of card in the deck with its copies and sticker placements, plus a braille label spelling
-    the ``braille`` parts (some of ``BRAILLE_PARTS``) the card has."""
+    """Every kind of card in the deck with its copies and sticker placements, plus braille labels spelling the
+    ``braille`` parts (some of ``BRAILLE_PARTS``) the card has: one down the card's left side; on a card with
+    two ends (a snake's middle card) one at each end, spelling that end's colour; for the stickers another
+    card carries (``on``: a function), one beside them, at the centre.
+
+    The manifest's entries (each game's ``deck.json``): ``each`` the choices a card is made for (``$colours``,
+    ``$directions``, ``$values`` or a list), ``pairs`` (``different``: two colours in the deck's order;
+    ``same``: one colour twice) for cards named by two colours, ``copies`` a number or a count's name, each
+    sticker's ``kind``, ``at`` (``top-left``, ``under-top-left``, ``centre``, ``end-left``, ``end-right``) and
+    ``of`` (the choice a colour sticker shows, ``colour`` by default), ``on`` the entry whose cards carry this
+    one's stickers, ``retired`` for an id kept only so that its printed QR codes still open a page."""
     manifest = deck_manifest(game)
     cards = []
-    for entry in manifest["cards"]:
-        each = entry.get("each", {})
-        names = list(each)
+    for index, entry in enumerate(manifest["cards"]):
+        if entry.get("retired"):
+            continue
         copies = entry["copies"] if isinstance(entry["copies"], int) else counts[entry["copies"]]
-        for combo in itertools.product(*(_choices(manifest, counts, each[name]) for name in names)):
-            params = dict(zip(names, combo))
+        for params in _combos(manifest, counts, entry):
             placements = tuple((_sticker(manifest, spec, params), spec["at"]) for spec in entry["stickers"])
-            spelt = tuple((part, params[part]) for part in braille if part in params)
-            if braille and spelt:
-                placements += ((Sticker("braille", spelt), "bottom-left"),)
-            cards.append(DeckCard(id=entry["id"].format(**params), label=entry["label"], params=tuple(params.items()), copies=copies,
-                                  placements=placements, extra=entry.get("extra", False)))
+            placements += _braille_labels(entry, placements, params, braille)
+            cards.append(DeckCard(id=entry["id"].format(**params), label=entry["label"], params=tuple(params.items()),
+                                  copies=copies, placements=placements, on=entry.get("on", ""), entry=index))
     return [card for card in cards if card.copies > 0]
+
+
+def _braille_labels(entry, placements, params, braille):
+    """The braille labels of one card (see ``deck_cards``)."""
+    if not braille:
+        return ()
+    ends = [(sticker, at) for sticker, at in placements if at in ("end-left", "end-right") and sticker.kind == "colour"]
+    if ends:
+        return tuple((Sticker("braille", (("colour", sticker.key),)), at) for sticker, at in ends if "colour" in braille)
+    spelt = tuple((part, params[part]) for part in braille if part in params)
+    if not spelt:
+        return ()
+    return ((Sticker("braille", spelt), "centre" if entry.get("on") else "bottom-left"),)
+
+
+def whole_cards(game, cards):
+    """The cards as a player holds them: a card whose stickers another card carries (``on``: a function shown
+    on a colour card) joined to each card of that entry, ``[(carrier, its stickers, the carried card)]``."""
+    carriers = {}
+    for card in cards:
+        carriers.setdefault(card.label, []).append(card)
+    whole = []
+    for card in cards:
+        for carrier in carriers.get(card.on, []) if card.on else ():
+            joined = DeckCard(id=card.id, label=card.label, params=carrier.params + card.params, copies=card.copies,
+                              placements=carrier.placements + card.placements)
+            whole.append((carrier, joined, card))
+    return whole
 
 
 def _sticker(manifest, spec, params):
     kind = spec["kind"]
     if kind == "colour":
-        return Sticker("colour", params["colour"])
+        return Sticker("colour", params[spec.get("of", "colour")])
     if kind == "value":
         return Sticker("value", params["value"])
     if kind == "letter":
@@ -133,7 +183,7 @@ def function_words():
 
 def select_cards(cards, only):
     """The cards named in ``only`` (card ids; a name given twice prints twice), in deck order;
-    PrintOptionError naming an unknown id. An id may name several kinds (the snake's ``middle``)."""
+    PrintOptionError naming an unknown id."""
     if not only:
         return cards
     known = list(dict.fromkeys(card.id for card in cards))
@@ -141,7 +191,7 @@ def select_cards(cards, only):
     if unknown:
         raise PrintOptionError("only", N_("No card {card} in this deck. Cards: {choices}."), card=unknown[0],
                                choices=", ".join(known))
-    return [DeckCard(**{**card.__dict__, "copies": list(only).count(card.id)}) for card in cards if card.id in only]
+    return [replace(card, copies=list(only).count(card.id)) for card in cards if card.id in only]
 
 
 def wanted(sticker, codes):

@@ -1,16 +1,23 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
 from companion.i18n import listed, translate, translate_plural
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Np_
 from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
 
 VALUE_MARKS = {"dots": N_("value {value} in tactile dots"),
                "braille": N_("value {value} in braille: {cells}"),
                "large": N_("value {value} in large print")}
-COLOUR_MARK_NAMES = {"half-disc": N_("half disc"), "chevron": N_("chevron"), "three-bars": N_("three bars"), "zigzag": N_("zigzag"),
-                     "crescent": N_("crescent"), "arch": N_("arch"), "hexagon": N_("hexagon"), "hourglass": N_("hourglass")}
+FLAT_DOTS = N_("value {value} in dots")
+RAISED_COLOUR = N_("colour mark: raised {shape}, letter {letter} ({name})")
+FLAT_COLOUR = N_("colour mark: {shape}, letter {letter} ({name})")
+RAISED_DIRECTION = Np_("direction mark: {letter} ({name}), {count} raised dot",
+                       "direction mark: {letter} ({name}), {count} raised dots")
+FLAT_DIRECTION = Np_("direction mark: {letter} ({name}), {count} dot", "direction mark: {letter} ({name}), {count} dots")
+COLOUR_MARK_NAMES = {"mushroom": N_("mushroom"), "chevron": N_("chevron"), "three-bars": N_("three bars"),
+                     "zigzag": N_("zigzag"), "crescent": N_("crescent"), "arch": N_("arch"), "angle": N_("L shape"),
+                     "hourglass": N_("hourglass")}
 SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus": N_("plus sign"), "minus": N_("minus sign"),
-               "star": N_("star"), "triangle": N_("triangle"), "ring": N_("ring"), "diamond": N_("diamond")}
+               "star": N_("star"), "triangle": N_("triangle"), "ring": N_("open ring"), "diamond": N_("diamond")}
 
 
 def card_words(params, lang):
@@ -21,6 +28,8 @@ def card_words(params, lang):
     words = {}
     if "colour" in params:
         words["colour"] = colour_name(params["colour"], lang)
+    if "other" in params:
+        words["other"] = colour_name(params["other"], lang)
     if "value" in params:
         words["value"] = params["value"]
     if "direction" in params:
@@ -37,19 +46,21 @@ def spelt_words(spelt, lang):
 
 
 def mark_alt(sticker, options):
-    """What a printed sticker shows: "colour mark: raised half disc, letter R (red)", "value 7 in tactile dots",
+    """What a printed sticker shows: "colour mark: raised mushroom, letter R (red)", "value 7 in tactile dots",
     "braille label: ⠗ (r)", "shape: star"."""
     from companion.printing.braille import number_braille
     from companion.printing.deck import braille_cells
 
     lang = options.lang
+    flat = options.method == "flat"
     if sticker.kind == "colour":
         shape = translate(COLOUR_MARK_NAMES[colour_codes()[sticker.key]["mark"]], lang)
-        return translate("colour mark: raised {shape}, letter {letter} ({name})", lang, shape=shape,
+        return translate(FLAT_COLOUR if flat else RAISED_COLOUR, lang, shape=shape,
                          letter=colour_letter(sticker.key, lang), name=colour_name(sticker.key, lang))
     if sticker.kind == "value":
         cells = number_braille(sticker.key, options.braille_code) if options.value == "braille" else ""
-        return translate(VALUE_MARKS.get(options.value, "value {value}"), lang, value=sticker.key, cells=cells)
+        message = FLAT_DOTS if flat and options.value == "dots" else VALUE_MARKS.get(options.value, "value {value}")
+        return translate(message, lang, value=sticker.key, cells=cells)
     if sticker.kind == "braille":
         return translate("braille label: {cells} ({text})", lang,
                          cells=braille_cells(sticker.key, lang, options.braille_system),
@@ -57,11 +68,21 @@ def mark_alt(sticker, options):
     if sticker.kind == "letter":
         from companion.printing.tactile import DIRECTION_DOTS
 
-        return translate_plural("direction mark: {letter} ({name}), {count} raised dot",
-                                "direction mark: {letter} ({name}), {count} raised dots", DIRECTION_DOTS[sticker.key],
-                                lang, letter=direction_letters()[sticker.key][lang],
-                                name=direction_name(sticker.key, lang))
+        singular, plural = FLAT_DIRECTION if flat else RAISED_DIRECTION
+        return translate_plural(singular, plural, DIRECTION_DOTS[sticker.key], lang,
+                                letter=direction_letters()[sticker.key][lang], name=direction_name(sticker.key, lang))
+    if sticker.kind == "qr":
+        return translate("card QR code", lang)
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
+
+
+def piece_alt(piece, options):
+    """What a printed piece (a label, a swell piece) shows: its stickers in words, in order (turned round when it
+    is read from the card's other end)."""
+    words = listed([mark_alt(element.sticker, options) for element, _, _ in piece.elements], options.lang)
+    if piece.turned:
+        return translate("{marks} (turned round: it is read from the other end of the card)", options.lang, marks=words)
+    return words
 
 
 def card_alt(card_name, stickers, options):
@@ -77,3 +98,29 @@ def qr_alt(card):
     if card.kind == "game":
         return translate("QR code: the rules of {game}", card.lang, game=card.title)
     return translate("QR code: rule section “{section}” ({game})", card.lang, section=card.title, game=card.kicker)
+
+
+def card_label(card, lang):
+    """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""
+    return translate(card.label, lang, **card_words(dict(card.params), lang))
+
+
+def sticker_words(sticker, options):
+    """What a sticker is, in words: "colour R (red)", "value 3", "star"."""
+    from companion.printing.deck import braille_cells
+
+    lang = options.lang
+    if sticker.kind == "colour":
+        return translate("colour {letter} ({name})", lang, letter=colour_letter(sticker.key, lang),
+                         name=colour_name(sticker.key, lang))
+    if sticker.kind == "value":
+        return translate("value {value}", lang, value=sticker.key)
+    if sticker.kind == "letter":
+        return translate("letter {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
+                         name=direction_name(sticker.key, lang))
+    if sticker.kind == "braille":
+        return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang, options.braille_system),
+                         text=spelt_words(sticker.key, lang))
+    if sticker.kind == "qr":
+        return translate("card QR code", lang)
+    return translate(SHAPE_NAMES[sticker.key], lang)

@@ -1,5 +1,7 @@
-"""Does a deck fit a label sheet? Every tactile mark at its real size inside its label, every card's stickers
-on the card without overlap or overhang, on any sheet; when not, the products that do, nearest first.
+"""Does a deck fit, by the method chosen? Every card laid out whole (``deck_layout``): its marks at their real
+size on labels of the chosen sheet (flat, embosser) or on pieces (swell, cut), with the clearances between
+them, a function of the explorers around any colour card that shows it. When not, the refusal names the
+products that do, nearest first, or the option to change.
 
 "Nearest" (``sheets.nearest_first``): the same paper size first, then the same label shape, then the label
 size closest to the chosen one. Only the label's shape and size matter to the fit, so each distinct label
@@ -8,104 +10,116 @@ is checked once, and the search stops at the first ``SUGGESTIONS`` products that
 
 from dataclasses import replace
 
-from companion.i18n import listed
-from companion.printing import PrintOptionError, tactile
-from companion.printing.braille import hyphen, number_braille
-from companion.printing.deck import DeckCard, braille_cells, wanted
-from companion.printing.guide import card_label
-from companion.printing.layout import card_layout
+from companion.i18n import listed, translate
+from companion.printing import PrintOptionError, raising
+from companion.printing.deck_layout import misfit
+from companion.printing.describe import card_label, sticker_words
 from companion.printing.sheets import nearest_first, usable_sheets
 from companion.rules.errors import N_, Said, Words
 
 SUGGESTIONS = 3
-TOO_BIG = {"dots": N_("At real size the value dots of {card} do not fit the labels of {sheet}. Sheets that fit, "
-                      "nearest first: {choices}."),
-           "braille": N_("At real size the braille value of {card} does not fit the labels of {sheet}. Sheets that "
-                         "fit, nearest first: {choices}."),
-           "label": N_("At real size the braille label of {card} does not fit the labels of {sheet}. Sheets that "
-                       "fit, nearest first: {choices}.")}
-CARD_TOO_SMALL = N_("The labels of {sheet} do not fit a {width} × {height} mm card: {card} needs {count} stickers "
-                    "without overlap or overhang. Sheets that fit, nearest first: {choices}.")
-NO_SHEET = N_("none with these options (try braille values, a larger card or no braille labels)")
+SEARCHED = 120
+TOO_BIG = N_("At real size, {sticker} of {card} does not fit the labels of {sheet}. Sheets that fit, nearest first: "
+             "{choices}.")
+CARD_TOO_SMALL = N_("The stickers of {card} do not all fit a {width} × {height} mm card on the labels of {sheet}, "
+                    "with 3 mm between raised marks. Sheets that fit, nearest first: {choices}.")
+PIECES_TOO_BIG = N_("The marks of {card} do not all fit a {width} × {height} mm card, with 3 mm between raised marks. "
+                    "It fits with one of these changes: {changes}.")
+PIECES_NO_CHANGE = N_("The marks of {card} do not all fit a {width} × {height} mm card, with 3 mm between raised "
+                      "marks: try a larger card size.")
+NO_SHEET = N_("none with these options")
+CHANGES = {"card_qr": N_("without card QR stickers"), "braille": N_("without braille labels"),
+           "value": N_("with the values in braille"), "card": N_("on larger cards")}
+CHANGE_SENTENCE = N_("{choices}. On this sheet it fits with one of these changes: {changes}")
 
 
-def wanted_cards(cards, options):
-    """The cards with only the stickers the chosen code sets print."""
-    return [DeckCard(**{**card.__dict__, "placements": tuple(p for p in card.placements if wanted(p[0], options))})
-            for card in cards]
+def fits_on(options, cards, sheet):
+    """Whether the deck fits ``sheet`` (the options otherwise unchanged)."""
+    trial = replace(options, sheet=sheet.id, qr_sheet="")
+    if trial.card_qr:
+        from companion.printing.stickers import _with_qr_sheet
 
-
-def sticker_fits(sticker, sheet, options):
-    """Whether ``sticker``'s tactile mark, at its real size, fits a label of ``sheet`` (curved labels: inside
-    the largest circle the label holds)."""
-    box, curved = (0, 0, sheet.label_width, sheet.label_height), sheet.curved
-    if sticker.kind == "value" and options.value == "dots":
-        return tactile.value_layout(sticker.key, box, curved) is not None
-    if sticker.kind == "value" and options.value == "braille":
-        return tactile.braille_lines(number_braille(sticker.key, options.braille_code), box, curved) is not None
-    if sticker.kind == "braille":
-        return tactile.braille_lines(braille_cells(sticker.key, options.lang, options.braille_system), box, curved,
-                                     hyphen(options.braille_code)) is not None
-    return True
-
-
-def first_misfit(cards, sheet, options):
-    """``(card, sticker)`` for the first mark too big for the label, ``(card, None)`` for the first card whose
-    stickers cannot all go on it, or None when the deck fits ``sheet``; ``cards`` as ``wanted_cards`` gives."""
-    label = (sheet.label_width, sheet.label_height)
-    for card in cards:
-        for sticker in card.stickers:
-            if not sticker_fits(sticker, sheet, options):
-                return card, sticker
-    for card in cards:
-        if card_layout(card.placements, options.card_size, label, sheet.round) is None:
-            return card, None
-    return None
+        try:
+            trial = _with_qr_sheet(trial)
+        except PrintOptionError:
+            return False
+    return misfit(trial, cards, raising.frame(trial)) is None
 
 
 def fitting_sheets(options, cards, limit=SUGGESTIONS):
     """Up to ``limit`` products on which the deck fits, nearest to the chosen sheet first, one for each label
     size (the first in catalogue order: own presets first); plain paper only when no product fits."""
-    chosen, cards = options.preset, wanted_cards(cards, options)
+    chosen = options.preset
     checked, products, plain = set(), [], []
     candidates = [sheet for sheet in usable_sheets().values() if sheet.id != chosen.id]
-    for sheet in nearest_first(chosen, candidates):
+    for sheet in nearest_first(chosen, candidates)[:SEARCHED]:
         geometry = (sheet.paper, sheet.shape, round(sheet.label_width, 2), round(sheet.label_height, 2))
         if geometry in checked:
             continue
         checked.add(geometry)
-        if first_misfit(cards, sheet, options) is None:
+        if fits_on(options, cards, sheet):
             (products if sheet.brand else plain).append(sheet)
             if len(products) >= limit:
                 break
     return products or plain[:1]
 
 
-def choices_words(sheets):
-    """The fitting sheets as the refusal lists them, in the reader's language, or the advice when none fits."""
-    if not sheets:
-        return Words(NO_SHEET)
-    return Said(lambda lang: listed([sheet.short_title(lang) for sheet in sheets], lang))
+def _changes(options, cards):
+    """The options that, changed one by one, make the deck fit the chosen sheet: ``[change key]``."""
+    found = []
+    trials = {"card_qr": {"card_qr": False}, "braille": {"braille": False},
+              "value": {"value": "braille"}, "card": {"card": (70.0, 120.0)}}
+    for key, changed in trials.items():
+        if (key == "card_qr" and not options.card_qr or key == "value" and options.value in ("braille", "none")
+                or key == "braille" and (not options.braille or options.method == "embosser")):
+            continue
+        trial = replace(options, **changed, qr_sheet="")
+        from companion.printing.stickers import _with_qr_sheet, deck_of
+
+        trial_cards = deck_of(trial)
+        if trial.card_qr:
+            try:
+                trial = _with_qr_sheet(trial)
+            except PrintOptionError:
+                continue
+        if misfit(trial, trial_cards, raising.frame(trial)) is None:
+            found.append(key)
+    return found
+
+
+def choices_words(options, cards):
+    """What the refusal offers, in the reader's language: the products that fit (label methods), and the options
+    that make the deck fit the chosen sheet."""
+    sheets = fitting_sheets(options, cards) if raising.prints_labels(options) else []
+    changes = _changes(options, cards)
+
+    def said(lang):
+        named = listed([sheet.short_title(lang) for sheet in sheets], lang) if sheets else translate(NO_SHEET, lang)
+        if not changes:
+            return named
+        return translate(CHANGE_SENTENCE, lang, choices=named,
+                         changes=listed([translate(CHANGES[key], lang) for key in changes], lang))
+    return Said(said) if sheets or changes else Words(NO_SHEET)
 
 
 def check_fit(options, cards):
-    """PrintOptionError (field ``sheet``) naming the card, the sheet and the products that fit, when the deck
-    does not fit the chosen sheet; nothing when it does."""
-    sheet, kept = options.preset, wanted_cards(cards, options)
-    misfit = first_misfit(kept, sheet, options)
-    if misfit is None:
+    """PrintOptionError (field ``sheet``) naming the card, the sheet and what fits, when the deck does not fit by
+    the chosen method; nothing when it does."""
+    found = misfit(options, cards, raising.frame(options))
+    if found is None:
         return
-    card, sticker = misfit
+    card, sticker = found
+    sheet = options.preset
     params = {"card": Said(lambda lang: card_label(card, lang)), "sheet": Said(sheet.short_title),
-              "choices": choices_words(fitting_sheets(options, cards))}
-    if sticker is not None:
-        raise PrintOptionError("sheet", TOO_BIG[options.value if sticker.kind == "value" else "label"], **params)
+              "choices": choices_words(options, cards) if raising.prints_labels(options) else ""}
     width, height = options.card_size
-    raise PrintOptionError("sheet", CARD_TOO_SMALL, width=f"{width:g}", height=f"{height:g}",
-                           count=sum(2 if at == "end" else 1 for _, at in card.placements), **params)
-
-
-def fits(options, cards, sheet_id):
-    """Whether the deck fits the sheet ``sheet_id`` (the options otherwise unchanged)."""
-    options = replace(options, sheet=sheet_id)
-    return first_misfit(wanted_cards(cards, options), options.preset, options) is None
+    if not raising.prints_labels(options):
+        changes = _changes(options, cards)
+        if not changes:
+            raise PrintOptionError("card", PIECES_NO_CHANGE, width=f"{width:g}", height=f"{height:g}", card=params["card"])
+        raise PrintOptionError("card", PIECES_TOO_BIG, width=f"{width:g}", height=f"{height:g}", card=params["card"],
+                               changes=Said(lambda lang: listed([translate(CHANGES[key], lang) for key in changes], lang)))
+    if sticker is not None:
+        raise PrintOptionError("sheet", TOO_BIG, sticker=Said(lambda lang: sticker_words(sticker, replace(options, lang=lang))),
+                               **params)
+    raise PrintOptionError("sheet", CARD_TOO_SMALL, width=f"{width:g}", height=f"{height:g}", **params)

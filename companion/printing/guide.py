@@ -1,108 +1,187 @@
-"""The placement guide: cards drawn to scale with their stickers, the deck checklist, the ruler, the legend."""
+"""The placement guide: how to make the deck by the method chosen, in the words of the form (web) or of the
+command line; every distinct card layout drawn at 1:1; the checklist; the rulers and the heater test strip.
+"""
 
-from companion.i18n import translate
-from companion.printing.data import colour_letter, colour_name, deck_manifest, direction_letters, direction_name
-from companion.printing.deck import Sticker, braille_cells, wanted
-from companion.printing.describe import SHAPE_NAMES, card_alt, card_words, mark_alt, spelt_words
-from companion.printing.layout import card_layout
-from companion.printing.marks import svg_background, sticker_svg, svg_image
+from markupsafe import Markup
+
+from companion.i18n import listed, translate
+from companion.printing import guide_steps
+from companion.printing.describe import card_alt, card_label, sticker_words
+from companion.printing.marks import svg_background, svg_image
+from companion.printing.raising import METHOD_NAMES, SWELL_GREY, TACTILE
 
 RULER_MM = 50
-
-def card_label(card, lang):
-    """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""
-    return translate(card.label, lang, **card_words(dict(card.params), lang))
-
-
-def sticker_words(sticker, options):
-    """What a sticker is, in words: "colour R (red)", "value 3", "star"."""
-    lang = options.lang
-    if sticker.kind == "colour":
-        return translate("colour {letter} ({name})", lang, letter=colour_letter(sticker.key, lang),
-                         name=colour_name(sticker.key, lang))
-    if sticker.kind == "value":
-        return translate("value {value}", lang, value=sticker.key)
-    if sticker.kind == "letter":
-        return translate("letter {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
-                         name=direction_name(sticker.key, lang))
-    if sticker.kind == "braille":
-        return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang, options.braille_system),
-                         text=spelt_words(sticker.key, lang))
-    return translate(SHAPE_NAMES[sticker.key], lang)
+RULER_BAND = 6.0
+PRINTER_EDGE = 4.0  # most printers leave the paper's outer 4 mm blank
+SWELL_MARGIN = 12.0
+STRIP_WIDTH = 186.0
+STRIP_HEIGHT = 26.0
 
 
-def card_diagram(card, options):
-    """An image of one card at 1:1 with its stickers where they go (as the chosen sheet prints them), described in words."""
-    preset = options.preset
-    width, height = options.card_size
-    label = (preset.label_width, preset.label_height)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 1}mm" height="{height + 1}mm" '
-             f'viewBox="-0.5 -0.5 {width + 1} {height + 1}">',  # 1 user unit = 1 mm, room for the outline
-             f'<rect x="0" y="0" width="{width}" height="{height}" rx="3" fill="#ffffff" stroke="#000000" '
+def piece_words(piece, options):
+    """A piece in words for the checklist: its stickers joined ("colour R (red) with value 3")."""
+    words = [sticker_words(element.sticker, options) for element, _, _ in piece.elements]
+    if len(words) == 1:
+        return words[0]
+    return translate("{first} with {rest}", options.lang, first=words[0], rest=listed(words[1:], options.lang))
+
+
+def _n(value):
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def card_diagram(layout, options, qr_svg=None):
+    """An image of a laid-out card at 1:1, every piece where it goes, described in words."""
+    from companion.printing.pieces import on_card
+
+    width, height = layout.size
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width + 1)}mm" height="{_n(height + 1)}mm" '
+             f'viewBox="-0.5 -0.5 {_n(width + 1)} {_n(height + 1)}">',
+             f'<rect x="0" y="0" width="{_n(width)}" height="{_n(height)}" rx="3" fill="#ffffff" stroke="#000000" '
              f'stroke-width="0.4" stroke-dasharray="2 1"/>']
-    wanted_placements = [(sticker, at) for sticker, at in card.placements if wanted(sticker, options)]
-    placed = card_layout(wanted_placements, (width, height), label, preset.round) or []
-    ends = 0
-    shown_stickers = []
-    for sticker, box in placed:
-        shown = sticker
-        if sticker.kind == "colour" and dict(card.placements).get(sticker) == "end":
-            ends += 1
-            if ends == 2:
-                colours = deck_manifest(options.game)["colours"]
-                shown = Sticker("colour", colours[(colours.index(sticker.key) + 1) % len(colours)])
-        parts.append(sticker_svg(shown, box, preset, options))
-        shown_stickers.append(shown)
+    parts += [on_card(piece, options, options.preset, qr_svg) for piece in layout.pieces]
     parts.append("</svg>")
-    return svg_image("".join(parts), card_alt(card_label(card, options.lang), shown_stickers, options), "card-diagram")
+    stickers = [element.sticker for piece in layout.pieces for element, _, _ in piece.elements]
+    return svg_image("".join(parts), card_alt(card_label(layout.card, options.lang), stickers, options), "card-diagram")
 
 
-def example_cards(cards):
-    """One card for each distinct way of placing stickers (a colour card, a value-7 card, a Rainbow card…)."""
-    seen, examples = set(), []
-    for card in cards:
-        pattern = tuple((sticker.kind, at) for sticker, at in card.placements)
+def diagram_layouts(laid):
+    """One layout for each distinct way a card is laid out (its pieces' zones, contents and places), whole cards
+    (a function shown on a colour card) included: ``[CardLayout]``."""
+    seen, kept = set(), []
+    for _card, layout in list(laid.cards) + list(laid.whole):
+        if layout.card.on:
+            continue
+        pattern = tuple((piece.zone, piece.kind, tuple(e.sticker.kind for e, _, _ in piece.elements), piece.across,
+                         round(piece.box[0]), round(piece.box[1])) for piece in layout.pieces)
         if pattern not in seen:
             seen.add(pattern)
-            examples.append(card)
-    return examples
+            kept.append(layout)
+    return kept
+
+
+def _qr_drawer(options):
+    """How a diagram draws a card QR label: its code, from the card's own address."""
+    if not options.card_qr:
+        return None
+    from companion.printing.card_qr import card_url
+    from companion.printing.qr import qr_path
+
+    def draw(piece):
+        x, y, w, h = piece.box
+        modules, path = qr_path(card_url(options.base_url, options.game, piece.card_id))
+        side = min(w, h) / (1.4142 if piece.curved else 1) - 1.6
+        left = x + 0.8 if not piece.curved else x + (w - side) / 2
+        top = y + (h - side) / 2 if w >= h else y + 0.8
+        return (f'<path transform="translate({_n(left)},{_n(top)}) scale({side / modules:.5f})" d="{path}" '
+                f'fill="#000000"/>')
+    return draw
+
+
+def diagrams(built):
+    """``[(card name, image)]``: every distinct card layout at 1:1 (``diagram_layouts``)."""
+    options = built["options"]
+    drawer = _qr_drawer(options)
+    return [(card_label(layout.card, options.lang), card_diagram(layout, options, drawer))
+            for layout in diagram_layouts(built["layout"])]
+
+
+def checklist(built):
+    """``[(copies, card name, what goes on it)]`` card by card."""
+    options = built["options"]
+    rows = []
+    for card, layout in built["layout"].cards:
+        words = [piece_words(piece, options) for piece in layout.pieces if piece.kind != "qr"]
+        if options.card_qr:
+            words.append(translate("card QR code", options.lang))
+        rows.append((card.copies, card_label(card, options.lang), listed(words, options.lang)))
+    return rows
+
+
+def ruler_svg(x=0.0, y=0.0, ink="#000000", vertical=False):
+    """A 50 mm ruler (a tick every millimetre, numbered every 10) ``RULER_BAND`` mm tall, its top-left corner at
+    (x, y), as SVG; ``vertical`` runs it down the page (its ticks to the right)."""
+    parts = [f'<rect x="0" y="0" width="{RULER_MM}" height="0.4" fill="{ink}"/>']
+    for mm in range(RULER_MM + 1):
+        length = 3 if mm % 10 == 0 else (2.2 if mm % 5 == 0 else 1.4)
+        parts.append(f'<rect x="{mm - 0.1:.1f}" y="0" width="0.2" height="{length}" fill="{ink}"/>')
+        if mm % 10 == 0:
+            parts.append(f'<text x="{mm}" y="5.4" font-size="2.2" text-anchor="middle" '
+                         f'font-family="DejaVu Sans, sans-serif" fill="{ink}">{mm}</text>')
+    turn = f" translate({RULER_BAND},0) rotate(90)" if vertical else ""
+    return f'<g transform="translate({_n(x)},{_n(y)}){turn}">{"".join(parts)}</g>'
 
 
 def ruler_background():
-    """A 50 mm ruler with a tick every millimetre, as a CSS background (an artifact: the text under it says what it is)."""
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{RULER_MM + 10}mm" height="12mm" '
-             f'viewBox="-5 0 {RULER_MM + 10} 12">',
-             f'<rect x="0" y="0" width="{RULER_MM}" height="0.5" fill="#000000"/>']
-    for mm in range(RULER_MM + 1):
-        length = 5 if mm % 10 == 0 else (3.5 if mm % 5 == 0 else 2)
-        parts.append(f'<rect x="{mm - 0.1:.1f}" y="0" width="0.2" height="{length}" fill="#000000"/>')
-        if mm % 10 == 0:
-            parts.append(f'<text x="{mm}" y="9.5" font-size="3.5" text-anchor="middle" '
-                         f'font-family="DejaVu Sans, sans-serif" fill="#000000">{mm}</text>')
-    parts.append("</svg>")
-    return svg_background("".join(parts), RULER_MM + 10, 12)
+    """The guide page's 50 mm ruler as a CSS background (an artifact: the text under it says what it is)."""
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{RULER_MM + 10}mm" height="{RULER_BAND}mm" '
+           f'viewBox="-5 0 {RULER_MM + 10} {RULER_BAND}">{ruler_svg()}</svg>')
+    return svg_background(svg, RULER_MM + 10, RULER_BAND)
 
 
-def legend_words(sticker, options):
-    """A sticker in words for the legend; a colour also names its raised shape ("colour R (red): half disc")."""
-    from companion.printing.data import colour_codes
-    from companion.printing.describe import COLOUR_MARK_NAMES
+def ruler_spot(preset, method):
+    """Where the 50 mm ruler goes on a sheet page: ``(x, y, vertical)``, in the widest margin between the labels
+    and the strip a printer leaves blank at the paper's edge (``PRINTER_EDGE``), clear of the labels; on swell
+    sheets, the bottom margin."""
+    width, height = preset.page_width, preset.page_height
+    if method == "swell":
+        return (width - SWELL_MARGIN - RULER_MM, height - SWELL_MARGIN - RULER_BAND + 3, False)
+    left, top, right, bottom = preset.grid_box
+    bands = [(top - PRINTER_EDGE, "top"), (height - bottom - PRINTER_EDGE, "bottom"),
+             (left - PRINTER_EDGE, "left"), (width - right - PRINTER_EDGE, "right")]
+    room, side = max(bands)
+    inset = PRINTER_EDGE + max(0.0, (room - RULER_BAND) / 2)
+    if side == "top":
+        return ((width - RULER_MM) / 2, inset, False)
+    if side == "bottom":
+        return ((width - RULER_MM) / 2, height - inset - RULER_BAND, False)
+    if side == "left":
+        return (inset, (height - RULER_MM) / 2, True)
+    return (width - inset - RULER_BAND, (height - RULER_MM) / 2, True)
 
-    words = sticker_words(sticker, options)
-    if sticker.kind != "colour":
-        return words
-    shape_name = translate(COLOUR_MARK_NAMES[colour_codes()[sticker.key]["mark"]], options.lang)
-    return translate("{sticker}: {shape}", options.lang, sticker=words, shape=shape_name)
+
+def page_ruler(options):
+    """The 50 mm ruler of a sheet page (SVG, page coordinates): on swell paper it is black and rises too."""
+    x, y, vertical = ruler_spot(options.preset, options.method)
+    return ruler_svg(x, y, vertical=vertical)
 
 
-def legend(options, stickers):
-    """Rows of (sample SVG at actual size, words) for every distinct sticker on the sheets."""
-    preset = options.preset
-    width, height = preset.label_width + 1, preset.label_height + 1
-    rows = []
-    for sticker in dict.fromkeys(sticker for sticker in stickers if sticker is not None):
-        sample = sticker_svg(sticker, (0.5, 0.5, preset.label_width, preset.label_height), preset, options)
-        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
-               f'viewBox="0 0 {width} {height}">{sample}</svg>')
-        rows.append((svg_image(svg, mark_alt(sticker, options), "sample"), legend_words(sticker, options)))
-    return rows
+def heater_strip(options, origin=None):
+    """The heater test strip of the first swell sheet: ``(SVG, words)``. Black bars 0.5 to 3 mm wide, dots of
+    1 to 2 mm, full braille cells and a colour mark must rise; a grey square and grey words (as grey as the
+    print on the pieces) must stay flat. ``origin``: where its top-left corner is (the page's margin by default)."""
+    from companion.printing import tactile, tactile_shapes
+    from companion.printing.elements import text_svg
+
+    ox, oy = origin if origin is not None else (SWELL_MARGIN, SWELL_MARGIN)
+    lang = options.lang
+    title = translate("Heater test: heat this strip first.", lang)
+    parts = [text_svg(ox + STRIP_WIDTH / 2, oy + 4, title, 3.2, SWELL_GREY, lang)]
+    x = ox + 6
+    for width in (0.5, 1.0, 1.5, 2.0, 3.0):
+        parts.append(f'<rect x="{_n(x)}" y="{_n(oy + 8)}" width="{width}" height="12" fill="#000000"/>')
+        x += width + 3
+    for diameter in (1.0, 1.5, 2.0):
+        parts.append(tactile.dots_path([tactile.dot(x + diameter / 2, oy + 14, diameter)]))
+        x += diameter + 3
+    parts.append(tactile.braille_path(x + 8, oy + 14, ["⠿⠿⠿"]))
+    x += 22
+    parts.append(tactile_shapes.shape("mushroom").path(x + 5, oy + 14))
+    x += 16
+    parts.append(f'<rect x="{_n(x)}" y="{_n(oy + 8)}" width="12" height="12" fill="{SWELL_GREY}"/>')
+    x += 16
+    flat = translate("Black rises; grey stays flat.", lang)
+    parts.append(text_svg(x + (ox + STRIP_WIDTH - 4 - x) / 2, oy + 14, flat, 3.0, SWELL_GREY, lang))
+    words = translate("Heater test strip: black bars 0.5 to 3 mm wide, dots, full braille cells and a colour mark, "
+                      "which must rise; a grey square and grey words, which must stay flat.", lang)
+    return "".join(parts), words
+
+
+def guide_context(built, sheet_pages, qr_pages):
+    """What the guide pages show: the method and its steps, the notes, the diagrams and the checklist."""
+    options = built["options"]
+    return {"method": translate(METHOD_NAMES[options.method], options.lang), "tactile": options.method in TACTILE,
+            "steps": guide_steps.steps(built, sheet_pages, qr_pages), "notes": guide_steps.notes(built),
+            "diagrams": diagrams(built), "checklist": checklist(built), "ruler": ruler_background(),
+            "fan": Markup(translate("Everything a player reads runs down the left edge of the card, which a fanned hand "
+                                    "keeps in view; the effect and function shapes go in the middle.", options.lang))}

@@ -1,46 +1,56 @@
-"""The key card: one page that explains the tactile code in large print and in braille.
+"""The key card: the tactile code explained in large print (18 pt and more) and in braille, in the sheet's
+language, for a player to learn by touch.
 
-Every colour of the code (one mark per colour, the same in all four games),
-then the deck's other marks (effects, functions, snake ends, the Rainbow
-star), the value dots and the orientation arc. Marks are drawn at their
-printed size in black, so the page itself can go through a swell-paper
-heater; braille is at real size, translated by liblouis.
+Every colour mark of the deck with its colour (the other games' colours after, smaller), then every other
+raised shape of the deck with what it means (effects, functions, head and tail, the Rainbow star), the value
+and direction dots, the orientation arc. Each row is the mark at its printed size, the words in large print,
+and the same words in real-size contracted braille under them. On swell paper the marks and the braille are
+black and rise; the words are light grey and stay flat.
 """
 
 from companion.i18n import listed, translate
-from companion.rules.errors import N_
-from companion.printing import tactile
-from companion.printing.braille import to_braille
+from companion.printing import tactile, tactile_shapes
+from companion.printing.braille import contracted_braille, hyphen
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest
 from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
-from companion.printing.marks import shape, svg_image
+from companion.printing.marks import svg_image
+from companion.rules.errors import N_
 
-MARK_MM = 8.0
-SHAPE_MEANINGS = {"star": N_("Rainbow card"), "triangle": N_("head"), "ring": N_("tail")}
-
-
-def braille_image(text, lang, code=None):
-    """``text`` in real-size braille (``code``, by default the language's) as an image whose alternative is the
-    text and its cells."""
-    cells = to_braille(text, code or lang)
-    width, height = tactile.braille_size([cells])
-    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 1:.2f}mm" height="{height + 1:.2f}mm" '
-           f'viewBox="0 0 {width + 1:.3f} {height + 1:.3f}">{tactile.braille_path((width + 1) / 2, (height + 1) / 2, [cells])}</svg>')
-    return svg_image(svg, translate("braille: {cells} ({text})", lang, cells=cells, text=text), "key-braille")
+BRAILLE_WIDTH_MM = 170.0
+VALUE_WORDS = {"dots": N_("Values: raised dots in groups of five, like the five of a die; count the groups, then the "
+                          "dots left over."),
+               "braille": N_("Values: the number in braille."),
+               "large": N_("Values: the number in large print, not raised.")}
 
 
-def _mark_image(svg_body, alt):
-    size = MARK_MM + 2
-    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}mm" height="{size}mm" viewBox="0 0 {size} {size}">'
-           f'{svg_body}</svg>')
+def braille_block(text, options, width=BRAILLE_WIDTH_MM):
+    """``text`` in real-size contracted braille (the sheet's braille code), broken into lines ``width`` mm wide,
+    as an image whose words are the text and its cells."""
+    code = options.braille_code
+    cells = contracted_braille(text, code)
+    lines = tactile.braille_lines(cells, (0, 0, width, 400), False, hyphen(code)) or [cells]
+    block_w, block_h = tactile.braille_size(lines)
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{block_w + 1:.2f}mm" height="{block_h + 1:.2f}mm" '
+           f'viewBox="0 0 {block_w + 1:.3f} {block_h + 1:.3f}">'
+           f'{tactile.braille_path((block_w + 1) / 2, (block_h + 1) / 2, lines)}</svg>')
+    return svg_image(svg, translate("braille: {cells} ({text})", options.lang, cells="".join(lines), text=text),
+                     "key-braille")
+
+
+def mark_image(name, size, alt):
+    """A raised mark of ``tactile_shapes`` at ``size`` mm, black, as an image described by ``alt``."""
+    shape = tactile_shapes.shape(name, size)
+    xs = [x for ring in shape.rings() for x, _ in ring]
+    ys = [y for ring in shape.rings() for _, y in ring]
+    width, height = max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.2f}mm" height="{height:.2f}mm" '
+           f'viewBox="0 0 {width:.3f} {height:.3f}">{shape.path(width / 2, height / 2)}</svg>')
     return svg_image(svg, alt, "key-mark")
 
 
 def colour_rows(options):
-    """One row per mark of the code: (mark image, colour names, print letters, braille of the names).
-
-    Colours that share a mark (navy and dark blue) share a row; the deck's own colours come first.
-    """
+    """One row per colour mark of the deck: ``(image, words, braille, in the deck)``, the deck's colours first
+    (colours that share a mark share a row); the other games' colours after them."""
     lang = options.lang
     deck_colours = deck_manifest(options.game)["colours"]
     by_mark = {}
@@ -48,13 +58,28 @@ def colour_rows(options):
         by_mark.setdefault(colour_codes()[colour]["mark"], []).append(colour)
     rows = []
     for mark, colours in by_mark.items():
-        names = " / ".join(dict.fromkeys(colour_name(c, lang) for c in colours))
+        if any(c in deck_colours for c in colours):
+            colours = [c for c in colours if c in deck_colours]
+        names = listed(list(dict.fromkeys(colour_name(c, lang) for c in colours)), lang)
         letters = " / ".join(dict.fromkeys(colour_letter(c, lang) for c in colours))
-        alt = translate(COLOUR_MARK_NAMES[mark], lang)
-        image = _mark_image(tactile.colour_mark(1 + MARK_MM / 2, 1 + MARK_MM / 2, mark, MARK_MM), alt)
-        rows.append((image, alt, names, letters, braille_image(names.replace(" / ", " "), lang, options.braille_code),
-                     any(c in deck_colours for c in colours)))
+        shape = translate(COLOUR_MARK_NAMES[mark], lang)
+        words = translate("{shape}: {colours}, letter {letter}", lang, shape=shape, colours=names, letter=letters)
+        in_deck = any(c in deck_colours for c in colours)
+        size = tactile_shapes.COLOUR_MARK_MM if in_deck else tactile_shapes.MIN_SIZE[mark]
+        rows.append((mark_image(mark, size, shape), words,
+                     braille_block(words, options) if in_deck else None, in_deck))
     return rows
+
+
+def effect_words(game, lang):
+    """What each effect shape of the deck does in a few words, from the rule cards' key (``{shape: words}``)."""
+    from companion.printing.rulecards import card_texts
+
+    words = {}
+    for section in card_texts().get(game, {}).get("sections", {}).values():
+        for shape, meaning in section.get("key", {}).items():
+            words.setdefault(shape, meaning[lang])
+    return words
 
 
 def shape_meanings(options, function_word=str.upper):
@@ -64,24 +89,65 @@ def shape_meanings(options, function_word=str.upper):
     lang = options.lang
     manifest = deck_manifest(options.game)
     meanings = {}
+    effects = effect_words(options.game, lang)
     for effect in dict.fromkeys(manifest.get("effects", {}).values()):
         colours = [colour_name(c, lang) for c, e in manifest["effects"].items() if e == effect]
-        meanings.setdefault(effect, []).append(translate("on the 7 of {colours}", lang, colours=listed(colours, lang)))
+        said = translate("on the 7 of {colours}", lang, colours=listed(colours, lang))
+        if effect in effects:
+            said = translate("{effect}, {where}", lang, effect=effects[effect], where=said)
+        meanings.setdefault(effect, []).append(said)
     for function, mark in manifest.get("functions", {}).items():
         meanings.setdefault(mark, []).append(function_word(function))
     for entry in manifest["cards"]:
         for spec in entry["stickers"]:
             if spec["kind"] == "shape":
-                meanings.setdefault(spec["shape"], []).append(translate(SHAPE_MEANINGS[spec["shape"]], lang))
-    return meanings
+                meanings.setdefault(spec["shape"], []).append(translate(spec["means"], lang))
+    return {shape: list(dict.fromkeys(said)) for shape, said in meanings.items()}
 
 
 def shape_rows(options):
-    """The deck's other raised shapes and what each means: (image, shape name, meaning)."""
+    """The deck's other raised shapes: ``(image, words, braille)``, the words "shape: what it means"."""
     lang = options.lang
     rows = []
     for name, meaning in shape_meanings(options).items():
-        words = translate(SHAPE_NAMES[name], lang)
-        image = _mark_image(shape(1 + MARK_MM / 2, 1 + MARK_MM / 2, name, MARK_MM), words)
-        rows.append((image, words, listed(dict.fromkeys(meaning), lang)))
+        shape = translate(SHAPE_NAMES[name], lang)
+        words = translate("{shape}: {meaning}", lang, shape=shape, meaning=listed(meaning, lang))
+        rows.append((mark_image(name, tactile_shapes.SHAPE_MM, shape), words, braille_block(words, options)))
     return rows
+
+
+def dot_rows(options):
+    """The value and direction dots, and the orientation arc, each ``(words, braille)``, for what the deck has."""
+    lang = options.lang
+    manifest = deck_manifest(options.game)
+    texts = []
+    has_values = any("value" in entry.get("each", {}) for entry in manifest["cards"])
+    if has_values and options.value in VALUE_WORDS:
+        texts.append(translate(VALUE_WORDS[options.value], lang))
+    if any("direction" in entry.get("each", {}) for entry in manifest["cards"]):
+        texts.append(translate("Directions: a group of raised dots under the letter, clockwise from north: north 1, "
+                               "east 2, south 3, west 4.", lang))
+    if {"plus", "cross"} & set(manifest.get("effects", {}).values()):
+        texts.append(translate("The plus and the cross each have an arc over their top: it points to the top of "
+                               "the card.", lang))
+    if options.braille:
+        texts.append(translate("Each card's braille label says its colour letter and its value, direction or "
+                               "function.", lang))
+    return [(text, braille_block(text, options)) for text in texts]
+
+
+def key_texts(options):
+    """The key's words in order, ``[(kind, text)]`` (``heading`` or ``text``): every colour mark of the deck, every
+    other shape, the dots: what the key card prints and the braille key (BRF) spells."""
+    lang = options.lang
+    texts = [("heading", translate("The tactile code", lang))]
+    texts += [("text", words) for _image, words, _braille, in_deck in colour_rows(options) if in_deck]
+    texts += [("text", words) for _image, words, _braille in shape_rows(options)]
+    texts += [("text", words) for words, _braille in dot_rows(options)]
+    return texts
+
+
+def key_context(options):
+    """Everything the key card shows, for the template."""
+    return {"colours": colour_rows(options), "shapes": shape_rows(options), "dots": dot_rows(options),
+            "title": braille_block(translate("The tactile code", options.lang), options)}

@@ -14,6 +14,7 @@ import click
 from companion.i18n import LANGUAGES, translate
 from companion.printing.braille import SYSTEMS
 from companion.printing.data import GAMES, deck_manifest
+from companion.printing.raising import DEFAULT_METHOD, METHODS
 from companion.printing.sheets import DEFAULT_SHEET
 from companion.printing.stickers import VALUE_CODES
 from companion.rules.errors import N_
@@ -224,13 +225,18 @@ def _games():
 
 STICKER_OPTIONS = (
     Option("game", Choice(_games, N_("Choose one of the games in the list.")), GAMES[0], "The game.", flag=None),
+    Option("method", Choice(lambda: METHODS, N_("Choose one of the ways of raising the marks in the list.")),
+           DEFAULT_METHOD, "How the marks are raised: swell (plain swell paper, a laser printer and a heater; the "
+           "pieces cut out and glued on), cut (an SVG file for a cutting plotter or laser cutter, -o FILE.svg, and "
+           "its placement sheet), embosser (braille labels as BRF on the sheet's labels, and the colour labels "
+           "printed), flat (printed labels, not tactile: for low vision and colour blindness only).", form="raise",
+           flag="--raise"),
     Option("sheet", Text(), DEFAULT_SHEET, "The label sheet: an own preset (a4-round-12, a4-38x21 ...) or a "
            "gLabels product as brand:part (avery:L7160, herma:4464); companion sheets lists them.", metavar="SHEET"),
     Option("value", Choice(lambda: VALUE_CODES, N_("Choose one of the value codes in the list.")), "dots",
            "How values are shown: tactile dots, braille digits, large print, or not at all."),
     Option("colour", Flag(), True, "Colour stickers (fill and letter)."),
     Option("shapes", Flag(), True, "Effect shapes and stars."),
-    Option("swell", Flag(), False, "Swell paper: tactile marks pure black, colours as light tints."),
     Option("braille", Flag(), False,
            "Add a braille label to each card (colour letter, value, direction, function), real size."),
     Option("offset_x", Number(N_("Enter a number of millimetres, like 0.5 or -1.")), 0.0,
@@ -248,8 +254,9 @@ STICKER_OPTIONS = (
            "Language of the letters and the guide.", form="print_lang", web_default="language"),
     Option("guide", Flag(), True, "Start with the placement guide and ruler.", form=None),
     Option("outlines", Flag(), True, "Draw each label's edge (cut lines on plain paper).", form=None),
-    Option("card_qr", Flag(), False, "Add a QR sticker for the back of each card (needs --base-url), on sheets of "
-           "their own: --sheet if its labels hold the codes, else a sheet of the same paper that does."),
+    Option("card_qr", Flag(), False, "Add a QR sticker for the face of each card, its top-left corner (needs "
+           "--base-url), on sheets of their own: --sheet if its labels hold the codes, else a sheet of the same "
+           "paper that does."),
     Option("base_url", Text(), "", "Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.",
            web_default="public_base", metavar="URL"),
     Option("card", CardSize(), (), "Card size in mm (default: the deck's, e.g. 63x88)."),
@@ -315,4 +322,5 @@ def from_command_line(params):
     """The ``StickerOptions`` keyword arguments of the parsed command-line ``params`` (counts as a dict)."""
     values = {option.name: params[option.name] for option in STICKER_OPTIONS if option.name in params}
     values["counts"] = dict(values.get("counts", ()))
+    values["interface"] = "cli"
     return values

@@ -1,9 +1,11 @@
 """QR rule cards: credit-card-size cards (85 × 55 mm) on A4 with crop marks, and a table's join card.
 
 The tactile cards (``tactile=True``) are for blind players: 95 × 88 mm, six to a page, the title in
-real-size braille (contracted; Japanese in kana braille) across the top, the summary in 12 pt, the raised shapes of
-the value-7 effects with their words on that card; ``swell=True`` prints the text grey so that only the
-black marks (braille, the corner dot, the shapes) rise on swell paper.
+real-size braille (contracted; Japanese in kana braille) across the top, the summary in 12 pt; a card whose
+section has a key of shapes (the value-7 effects) is followed by its key card: each raised shape at its size
+(``tactile_shapes``), what it means in real-size braille beside it and in print under the braille.
+``swell=True`` prints the text grey so that only the black marks (braille, the corner dot, the shapes) rise on
+swell paper.
 """
 
 import json
@@ -27,7 +29,11 @@ QR_MM = 30.0
 TACTILE_W, TACTILE_H, TACTILE_ROWS = 95.0, 88.0, 3
 BRAILLE_TITLE_MM = 78.0
 TACTILE_QR_TOP = 50.0  # printables/css/rulecards.css: .card.tactile .qr
-KEY_MM = 6.0
+KEY_SHAPE_MM = 12.0
+KEY_BRAILLE_MM = 73.0
+KEY_TOP_MM = 9.0
+KEY_ROW_GAP = 3.0
+KEY_WORDS_MM = 4.6  # under the braille: its print words (8 pt) and the room to the next row's braille
 
 
 @dataclass(frozen=True)
@@ -146,34 +152,64 @@ def braille_title(card, system="kana"):
                      "braille-title"), height
 
 
-def shape_key(card):
-    """The value-7 effect shapes of ``card`` (if any), each an image with its words."""
+def shape_key(card, system="kana"):
+    """The key of ``card`` (if any): each raised shape with its words, ``(shape image, braille image, words, top,
+    words top)``: ``top`` the row's place on the key card (mm from its top), ``words top`` where its print words
+    go in the row (under the braille)."""
+    from companion.printing import tactile, tactile_shapes
+    from companion.printing.braille import braille_code, contracted_braille, hyphen
     from companion.printing.describe import SHAPE_NAMES
-    from companion.printing.marks import shape
 
-    size = KEY_MM + 1
-    return [(svg_image(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}mm" height="{size}mm" '
-                       f'viewBox="0 0 {size} {size}">{shape(size / 2, size / 2, name, KEY_MM)}</svg>',
-                       translate(SHAPE_NAMES[name], card.lang), "key-shape"), meaning)
-            for name, meaning in card.key]
+    code = braille_code(card.lang, system)
+    rows, top = [], KEY_TOP_MM
+    for name, meaning in card.key:
+        shape = tactile_shapes.shape(name, KEY_SHAPE_MM)
+        size = KEY_SHAPE_MM + 1
+        shape_svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}mm" height="{size}mm" '
+                     f'viewBox="0 0 {size} {size}">{shape.path(size / 2, size / 2)}</svg>')
+        cells = contracted_braille(meaning, code)
+        lines = tactile.braille_lines(cells, (0, 0, KEY_BRAILLE_MM + 2 * tactile.LABEL_MARGIN, 40), False,
+                                      hyphen(code)) or [cells]
+        width, height = tactile.braille_size(lines)
+        braille_svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.3f}mm" height="{height:.3f}mm" '
+                       f'viewBox="0 0 {width:.3f} {height:.3f}">{tactile.braille_path(width / 2, height / 2, lines)}</svg>')
+        rows.append((svg_image(shape_svg, translate(SHAPE_NAMES[name], card.lang), "key-shape"),
+                     svg_image(braille_svg, translate("braille: {cells} ({text})", card.lang, cells="".join(lines),
+                                                      text=meaning), "key-braille"), meaning, top, 0.5 + height + 0.8))
+        top += max(size + KEY_ROW_GAP, height + KEY_WORDS_MM)
+    return rows
+
+
+def _tactile_entries(cards):
+    """The tactile cards in order, each card with a key of shapes followed by its key card: ``[(card, is key)]``."""
+    entries = []
+    for card in cards:
+        entries.append((card, False))
+        if card.key:
+            entries.append((card, True))
+    return entries
 
 
 def card_pages(cards, tactile_cards=False, braille_system="kana"):
     """Cards grouped by page: ``[(crop marks CSS, [(card, left, top, qr image, tactile parts)])]``; each QR code
-    says where it leads; tactile parts (braille title, its height, shape key) only for tactile cards."""
+    says where it leads; tactile parts (braille title, its height) only for tactile cards, and a key card's
+    rows (``key``, its QR image None) after a card whose section has a key."""
     grid = TACTILE if tactile_cards else STANDARD
     per_page = grid.columns * grid.rows
+    entries = _tactile_entries(cards) if tactile_cards else [(card, False) for card in cards]
     pages = []
-    for start in range(0, len(cards), per_page):
-        chunk = cards[start:start + per_page]
+    for start in range(0, len(entries), per_page):
+        chunk = entries[start:start + per_page]
         placed = []
-        for i, card in enumerate(chunk):
+        for i, (card, is_key) in enumerate(chunk):
             parts = None
-            if tactile_cards:
+            if is_key:
+                parts = {"key": shape_key(card, braille_system)}
+            elif tactile_cards:
                 image, height = braille_title(card, braille_system)
-                parts = {"braille": image, "words_top": 5 + height + 3, "qr_top": TACTILE_QR_TOP, "key": shape_key(card)}
-            placed.append((card, *card_position(i, grid), svg_image(qr_svg(card.url, QR_MM), qr_alt(card), "qr"),
-                           parts))
+                parts = {"braille": image, "words_top": 5 + height + 3, "qr_top": TACTILE_QR_TOP, "key": ()}
+            qr = None if is_key else svg_image(qr_svg(card.url, QR_MM), qr_alt(card), "qr")
+            placed.append((card, *card_position(i, grid), qr, parts))
         pages.append((crop_marks(len(chunk), grid), placed))
     return pages
 

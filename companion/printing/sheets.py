@@ -20,7 +20,7 @@ from companion.i18n import N_, format_number, translate, translate_plural
 from companion.printing import glabels
 from companion.resources import PRINTABLES
 
-DEFAULT_SHEET = "a4-round-12"
+DEFAULT_SHEET = "a4-38x21"
 PAPERS = {"A4": (210.0, 297.0), "US-Letter": (215.9, 279.4)}
 PAPER_NAMES = {"A4": N_("A4"), "US-Letter": N_("US Letter")}
 USABLE_SHAPES = ("rectangle", "round", "ellipse")

@@ -1,35 +1,41 @@
-"""Sticker sheets: options → stickers → positioned labels → one HTML document for WeasyPrint."""
+"""Sticker documents: options → the deck laid out for the method chosen → one HTML document for WeasyPrint.
+
+What each method prints (``raising``): flat and embosser, the stickers on the labels of the chosen sheet
+(embosser: all but the braille, which is embossed from the BRF file); swell, the pieces on plain swell
+sheets of the sheet's paper; cut, no sticker sheet (the marks are in the cut file, ``cut_deck``). Every
+document has the guide (in the words of the form, or of the command line), the placement diagrams at 1:1,
+the checklist, the key card, and the card QR sheets when asked for.
+"""
 
 from dataclasses import dataclass, field, replace
 
 from companion.i18n import LANGUAGES, listed
 from companion.printing import PrintOptionError
-from companion.printing.calibration import Correction, checked_correction, correction_words
+from companion.printing.calibration import Correction, checked_correction
 from companion.printing.data import GAMES, deck_manifest
-from companion.printing.deck import BRAILLE_PARTS, counts_for, deck_cards, select_cards, sticker_list
-from companion.printing.deck import wanted as deck_wanted
-from companion.printing.describe import mark_alt
-from companion.printing.fit import check_fit
-from companion.printing.marks import edges_background, label_image, label_outline, sticker_svg
+from companion.printing.deck import BRAILLE_PARTS, counts_for, deck_cards, select_cards
+from companion.printing.raising import CUT_LINE, DEFAULT_METHOD, METHODS
 from companion.printing.sheets import DEFAULT_SHEET, find_sheet, search
 from companion.rules.errors import N_, Said
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 CARD_MM = (20.0, 200.0)
-USED_FILL, USED_EDGE, EMPTY_EDGE = "#d6d6d6", "#6b6b6b", "#9a9a9a"
+INTERFACES = ("web", "cli")
 
 
 @dataclass(frozen=True)
 class StickerOptions:
-    """What the user chose: game, sheet (an own preset's id or a gLabels template's, ``avery:L7160``), code sets,
-    swell paper, the printer correction (offsets mm, scales %, rotation °), counts, language."""
+    """What the user chose: game, how the marks are raised (``method``, ``raising.METHODS``), sheet (an own
+    preset's id or a gLabels template's, ``avery:L7160``), code sets, the printer correction (offsets mm, scales
+    %, rotation °), counts, language; ``interface`` whether the guide speaks of the print form (``web``) or of
+    the command line (``cli``)."""
 
     game: str
     sheet: str = DEFAULT_SHEET
+    method: str = DEFAULT_METHOD
     colour: bool = True
     value: str = "dots"
     shapes: bool = True
-    swell: bool = False
     offset_x: float = 0.0
     offset_y: float = 0.0
     scale_x: float = 100.0
@@ -47,6 +53,7 @@ class StickerOptions:
     start_at: int = 1
     only: tuple = ()
     braille_system: str = "kana"
+    interface: str = "web"
 
     @property
     def braille_code(self):
@@ -70,17 +77,25 @@ class StickerOptions:
         """The card's width and height in mm: ``--card`` or the deck's own size."""
         return tuple(self.card) if self.card else tuple(deck_manifest(self.game)["card_mm"])
 
+    @property
+    def swell(self):
+        """Whether the pieces print on swell paper (only the marks black)."""
+        return self.method == "swell"
+
     def edge_colour(self, preset):
-        """The colour of each label's edge line: darker cut lines on plain paper, none if switched off."""
+        """The colour of each label's edge line: light cut lines on swell paper, darker ones on plain paper,
+        a pale outline on die-cut labels; none if switched off."""
         if not self.outlines:
             return None
+        if self.swell:
+            return CUT_LINE
         if preset.cut_lines:
-            return "#8c8c8c" if self.swell else "#4d4d4d"
+            return "#4d4d4d"
         return "#bdbdbd"
 
 
 def braille_parts(options):
-    """What each card's braille label spells: nothing without ``--braille``; the value only when the value
+    """What each card's braille label spells: nothing without braille labels; the value only when the value
     sticker is not braille already."""
     if not options.braille:
         return ()
@@ -94,7 +109,9 @@ def checked_sheet(name):
     if sheet is None:
         similar = search(name)[:3] or search(" ".join(word for word in name.replace(":", " ").split()[-1:]))[:3]
         if similar:
-            return _raise_unknown(name, similar)
+            raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Sheets with a similar name: "
+                                               "{choices}."), sheet=name,
+                                   choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang)))
         raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Name it by brand and part number, like "
                                            "Avery L7651 (companion sheets lists them all)."), sheet=name)
     if not sheet.usable:
@@ -103,43 +120,64 @@ def checked_sheet(name):
     return sheet
 
 
-def _raise_unknown(name, similar):
-    raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Sheets with a similar name: {choices}."),
-                           sheet=name, choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang)))
+def deck_of(options):
+    """The cards to print for ``options``, with their braille labels and as ``--only`` selects them."""
+    return select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)
 
 
 def validated(options):
-    """``options`` with its counts filled in and its sheet by its id; PrintOptionError naming the first bad field,
-    or saying what does not fit the chosen sheet."""
-    options = checked_fields(options)
-    check_fit(options, select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only))
-    if options.card_qr:
-        from companion.printing import card_qr
+    """``options`` with its counts filled in, its sheet by its id and the sheet of the card QR stickers;
+    PrintOptionError naming the first bad field, or saying what does not fit."""
+    from companion.printing.fit import check_fit
 
-        base_url, qr_sheet = card_qr.checked(options, deck_cards(options.game, options.counts))
-        options = replace(options, base_url=base_url, qr_sheet=qr_sheet)
+    options = checked_fields(options)
+    if options.card_qr:
+        options = _with_qr_sheet(options)
+    check_fit(options, deck_of(options))
     return options
+
+
+def _with_qr_sheet(options):
+    """``options`` with the sheet its card QR stickers go on: the first that holds the codes and leaves every
+    card room for its other stickers (``card_qr.qr_sheets``), else the first that holds the codes."""
+    from companion.printing import card_qr, raising
+    from companion.printing.deck_layout import misfit
+
+    base_url, sheets = card_qr.qr_sheets(options, deck_cards(options.game, options.counts))
+    cards = deck_of(options)
+    for sheet in sheets:
+        trial = replace(options, base_url=base_url, qr_sheet=sheet)
+        if misfit(trial, cards, raising.frame(trial)) is None:
+            return trial
+    return replace(options, base_url=base_url, qr_sheet=sheets[0])
 
 
 def checked_fields(options):
     """``options`` with its counts filled in and its sheet by its id, each field checked on its own (what an
-    embosser file needs: no sticker has to fit the sheet); PrintOptionError naming the first bad field."""
+    embosser file needs: no sticker has to fit the sheet); PrintOptionError naming the first bad field. The
+    embosser method always has braille labels."""
     if options.game not in GAMES:
         raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
                                game=options.game, choices=", ".join(GAMES))
+    if options.method not in METHODS:
+        raise PrintOptionError("method", N_("Unknown way of raising the marks {method}. Choose one of: {choices}."),
+                               method=options.method, choices=", ".join(METHODS))
     sheet = checked_sheet(options.sheet)
-    options = replace(options, sheet=sheet.id)
+    options = replace(options, sheet=sheet.id, braille=options.braille or options.method == "embosser",
+                      interface=options.interface if options.interface in INTERFACES else "web")
     if options.value not in VALUE_CODES:
         raise PrintOptionError("value", N_("Unknown value code {value}. Choose one of: {choices}."),
                                value=options.value, choices=", ".join(VALUE_CODES))
     if options.lang not in LANGUAGES:
         raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
                                language=options.lang, choices=", ".join(LANGUAGES))
-    from companion.printing.braille import SYSTEMS
+    from companion.printing.braille import SYSTEMS, checked_six_dot
 
     if options.braille_system not in SYSTEMS or (options.braille_system == "kantenji" and options.lang != "ja"):
         raise PrintOptionError("braille_system", N_("Kantenji (eight-dot braille for kanji) is only for Japanese: "
                                                     "choose kana braille, or Japanese as the language."))
+    if options.method == "embosser":
+        checked_six_dot(options)
     checked_correction(options.correction)
     if options.card and (len(options.card) != 2 or not all(CARD_MM[0] <= side <= CARD_MM[1] for side in options.card)):
         raise PrintOptionError("card", N_("A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88."),
@@ -153,99 +191,43 @@ def checked_fields(options):
     return options
 
 
-def page_usage(options, count):
-    """For each sheet page of ``count`` stickers: ``(used, filled, empty)`` label counts in numbering order —
-    labels already used (before ``start_at``, first page only), labels that get a sticker, labels left empty."""
-    per_page, skip = options.preset.per_page, options.start_at - 1
-    total, pages = skip + count, []
-    for start in range(0, max(total, 1), per_page):
-        used = max(0, min(skip, start + per_page) - start)
-        filled = max(0, min(total, start + per_page) - max(start, skip))
-        pages.append((used, filled, per_page - used - filled))
-    return pages
-
-
-def _placed(options, stickers):
-    """Each page's ``[(index on the page, sticker or None)]``: None for a label already used."""
-    per_page = options.preset.per_page
-    queue = [None] * (options.start_at - 1) + list(stickers)
-    return [list(enumerate(queue[start:start + per_page])) for start in range(0, max(len(queue), 1), per_page)]
-
-
-def _corrected(svg_body, options):
-    correction = options.correction
-    return svg_body if correction.is_identity else f'<g transform="{correction.svg_transform()}">{svg_body}</g>'
-
-
-def sheet_pages(options, stickers):
-    """One SVG per sheet page for the preview: every sticker on its label, the labels already used (before
-    ``start_at``) greyed, the labels left empty outlined; the printer correction applied as on paper."""
-    preset = options.preset
-    pages = []
-    for page in _placed(options, stickers):
-        taken = {index for index, _ in page}
-        parts = [sticker_svg(sticker, preset.label_box(index), preset, options) if sticker is not None
-                 else label_outline(preset.label_box(index), preset, USED_FILL, USED_EDGE)
-                 for index, sticker in page]
-        parts += [label_outline(preset.label_box(index), preset, "#ffffff", EMPTY_EDGE)
-                  for index in range(preset.per_page) if index not in taken]
-        pages.append(f'<svg xmlns="http://www.w3.org/2000/svg" class="sheet" width="{preset.page_width}mm" '
-                     f'height="{preset.page_height}mm" viewBox="0 0 {preset.page_width} {preset.page_height}">'
-                     f'{_corrected("".join(parts), options)}</svg>')
-    return pages
-
-
-def sheet_figures(options, stickers):
-    """Each sheet page for the PDF: ``(edges CSS, [label images])`` — the labels' edges (a background) and the
-    stickers as positioned images with their text alternative in numbering order (reading order); labels
-    already used (before ``start_at``) stay blank."""
-    preset = options.preset
-    pages = []
-    for page in _placed(options, stickers):
-        placed = [(sticker, preset.label_box(index)) for index, sticker in page if sticker is not None]
-        pages.append((edges_background([box for _, box in placed], preset, options),
-                      [label_image(sticker, box, preset, options, mark_alt(sticker, options))
-                       for sticker, box in placed]))
-    return pages
-
-
 def build(options):
-    """Everything the sticker document shows: the options, cards, stickers and page SVGs."""
+    """Everything the sticker document shows: the options, the cards, the deck's layout, the pieces to print on
+    label sheets or swell sheets (and the preview's SVG pages), the card QR stickers."""
+    from companion.printing import raising, sheet_pages
+    from companion.printing.deck_layout import deck_layout
+
     options = validated(options)
-    cards = select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)
-    stickers = sticker_list(options.game, cards, options)
+    cards = deck_of(options)
+    laid = deck_layout(options, cards, raising.frame(options))
+    pieces = sheet_pages.printed_pieces(options, laid)
     qr, qr_sheet = [], None
     if options.card_qr:
         from companion.printing.card_qr import qr_preset, qr_stickers
 
         qr, qr_sheet = qr_stickers(options, cards), qr_preset(options)
-    return {"options": options, "preset": options.preset, "cards": cards, "stickers": stickers,
-            "pages": sheet_pages(options, stickers), "qr": qr, "qr_preset": qr_sheet}
+    return {"options": options, "preset": options.preset, "cards": cards, "layout": laid, "pieces": pieces,
+            "pages": sheet_pages.preview_pages(options, pieces), "qr": qr, "qr_preset": qr_sheet}
 
 
 def document_html(built):
     """The whole sticker document (guide pages, then the sheets, one figure per sticker) as HTML."""
-    from companion.printing import guide, keycard
+    from companion.printing import guide, keycard, sheet_pages
+    from companion.printing.calibration import correction_words
     from companion.printing.card_qr import qr_figures
-    from companion.printing.data import deck_manifest
     from companion.printing.pdf import render_document
 
-    options, manifest = built["options"], deck_manifest(built["options"].game)
-    lang = options.lang
-    checklist = [(card.copies, guide.card_label(card, lang),
-                  listed([guide.sticker_words(s, options) for s in card.stickers if deck_wanted(s, options)], lang))
-                 for card in built["cards"]]
-    diagrams = [(guide.card_label(card, lang), guide.card_diagram(card, options))
-                for card in guide.example_cards(built["cards"])]
-    return render_document("printing/pdf/stickers.html", lang, options=options, manifest=manifest,
-                           title=manifest["title"][lang], preset=built["preset"], stickers=built["stickers"],
-                           pages=sheet_figures(options, built["stickers"]), ruler=guide.ruler_background(),
-                           legend=guide.legend(options, built["stickers"]), diagrams=diagrams, checklist=checklist,
-                           qr=built["qr"], qr_pages=qr_figures(options, built["qr"]), qr_preset=built["qr_preset"],
+    options = built["options"]
+    manifest = deck_manifest(options.game)
+    figures = sheet_pages.page_figures(options, built["pieces"])
+    qr_pages = qr_figures(options, built["qr"])
+    return render_document("printing/pdf/stickers.html", options.lang, options=options, manifest=manifest,
+                           title=manifest["title"][options.lang], preset=built["preset"], pieces=built["pieces"],
+                           pages=figures, qr=built["qr"], qr_pages=qr_pages, qr_preset=built["qr_preset"],
+                           guide=guide.guide_context(built, len(figures), len(qr_pages)),
+                           key=keycard.key_context(options),
                            correction="" if options.correction.is_identity else options.correction.css_transform(),
-                           correction_words=correction_words(options.correction, lang, applied=True),
-                           directions=any("direction" in card.get("each", {}) for card in manifest["cards"]),
-                           key={"colours": keycard.colour_rows(options), "shapes": keycard.shape_rows(options)})
+                           correction_words=correction_words(options.correction, options.lang, applied=True))
 
 
 def sticker_pdf(options):

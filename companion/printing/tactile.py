@@ -1,14 +1,13 @@
-"""Marks felt by the fingers, at their real size in millimetres: braille cells, countable dot groups, colour shapes.
+"""Braille at its real size in millimetres, and how values are counted in dots.
 
 Braille is never scaled (BANA / Marburg): dots 1.5 mm across, 2.5 mm apart
 within a cell, 6.2 mm from cell to cell, 10 mm from line to line — 12.5 mm
 for eight-dot braille (kantenji), whose cells are a row taller. A word is
 broken across lines only where the braille rules allow it: never after a
 sign that changes the next cell, never inside a number, the first part
-ending in the language's hyphen (none in Japanese braille). Value dots
-are 1.5 mm across with at least 1 mm clear between them, in groups of five
-(a die's five) so any value is counted group by group. Colour marks are
-shapes of their own outline (see ``COLOUR_MARKS``), at least 6 mm across.
+ending in the language's hyphen (none in Japanese braille). A value is
+counted in groups of five (a die's five), then the rest (``value_groups``);
+the dots and every raised mark are drawn by ``tactile_shapes``.
 """
 
 import math
@@ -21,18 +20,12 @@ BRAILLE_PITCH = 2.5
 BRAILLE_CELL = 6.2
 BRAILLE_LINE = 10.0
 BRAILLE_LINE_EIGHT_DOT = 12.5
-VALUE_DOT = 1.5
-FIVE_PITCH = 1.9
-PAIR_PITCH = 2.7
-GROUP_GAP = 2.2
 LABEL_MARGIN = 0.5
-COLOUR_MARK_MM = 6.2
 DIRECTION_DOTS = {"north": 1, "east": 2, "south": 3, "west": 4}
 DIGIT_CELLS = frozenset("⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠂⠄")  # after the number sign ⠼: digits a–j, decimal point, thousands
 ANTOINE_DIGITS = frozenset("⠡⠣⠩⠹⠱⠫⠻⠳⠪⠼")  # French digits, after the French number sign ⠠
 NO_LINE_START = frozenset("⠒⠂")  # the long mark and small tsu (Japanese), colon and comma: never first on a line
 NUMBER_SIGNS = {"\u283c": DIGIT_CELLS, "\u2820": ANTOINE_DIGITS}
-COLOUR_MARKS = ("half-disc", "chevron", "three-bars", "zigzag", "crescent", "arch", "hexagon", "hourglass")
 
 
 def _n(value):
@@ -89,20 +82,12 @@ def braille_path(cx, cy, lines):
     return dots_path([dot(cx + x, cy + y, BRAILLE_DOT) for x, y in braille_dot_centres(lines)])
 
 
-def fits(size, box, round_label):
-    """Whether a ``size`` (w, h) block fits inside the label ``box`` with a small margin."""
-    width, height = size
-    inner_w, inner_h = box[2] - 2 * LABEL_MARGIN, box[3] - 2 * LABEL_MARGIN
-    if round_label:
-        return math.hypot(width, height) <= min(inner_w, inner_h)
-    return width <= inner_w and height <= inner_h
-
-
 def braille_fits(lines, box, round_label):
     """Whether braille ``lines`` fit the label: in its box, or on a round label every raised dot inside
     its circle (the corners of the block may be blank cells)."""
     if not round_label:
-        return fits(braille_size(lines), box, False)
+        width, height = braille_size(lines)
+        return width <= box[2] - 2 * LABEL_MARGIN and height <= box[3] - 2 * LABEL_MARGIN
     radius = min(box[2], box[3]) / 2 - LABEL_MARGIN
     return all(math.hypot(x, y) + BRAILLE_DOT / 2 <= radius for x, y in braille_dot_centres(lines))
 
@@ -161,89 +146,6 @@ def wrap_words(words, per_line, space=BLANK, hyphen=HYPHEN):
     return lines
 
 
-def group_offsets(count):
-    """Dot centres of one group of 1–5 dots, relative to the group's top-left corner, and its size."""
-    half = VALUE_DOT / 2
-    if count == 5:
-        p = FIVE_PITCH
-        points = [(0, 0), (2 * p, 0), (p, p), (0, 2 * p), (2 * p, 2 * p)]
-    elif count == 4:
-        points = [(0, 0), (PAIR_PITCH, 0), (0, PAIR_PITCH), (PAIR_PITCH, PAIR_PITCH)]
-    elif count == 3:
-        points = [(PAIR_PITCH / 2, 0), (0, PAIR_PITCH), (PAIR_PITCH, PAIR_PITCH)]
-    elif count == 2:
-        points = [(0, 0), (PAIR_PITCH, 0)]
-    else:
-        points = [(0, 0)]
-    width = max(x for x, _ in points) + VALUE_DOT
-    height = max(y for _, y in points) + VALUE_DOT
-    return [(x + half, y + half) for x, y in points], (width, height)
-
-
 def value_groups(value):
     """``value`` split into groups of five and a rest: 7 → [5, 2]."""
     return [5] * (value // 5) + ([value % 5] if value % 5 else [])
-
-
-def value_layout(value, box, round_label):
-    """The dot centres of ``value`` in groups laid out to fit the label (fewest columns that fit), or None."""
-    groups = [group_offsets(count) for count in value_groups(value)]
-    for columns in range(len(groups), 0, -1):
-        grid = [groups[start:start + columns] for start in range(0, len(groups), columns)]
-        widths = [max(size[0] for _, size in (row[i] for row in grid if i < len(row))) for i in range(columns)]
-        heights = [max(size[1] for _, size in row) for row in grid]
-        width = sum(widths) + (columns - 1) * GROUP_GAP
-        height = sum(heights) + (len(grid) - 1) * GROUP_GAP
-        if fits((width, height), box, round_label):
-            return _grid_centres(grid, widths, heights, width, height)
-    return None
-
-
-def _grid_centres(grid, widths, heights, width, height):
-    centres = []
-    top = -height / 2
-    for row, row_height in zip(grid, heights):
-        left = -width / 2
-        for (points, (gw, gh)), column_width in zip(row, widths):
-            x0, y0 = left + (column_width - gw) / 2, top + (row_height - gh) / 2
-            centres.extend((x0 + x, y0 + y) for x, y in points)
-            left += column_width + GROUP_GAP
-        top += row_height + GROUP_GAP
-    return centres
-
-
-def value_dots_path(cx, cy, centres):
-    """The value dots (centres relative to the label centre) as one path."""
-    return dots_path([dot(cx + x, cy + y, VALUE_DOT) for x, y in centres])
-
-
-def _poly(points, cx, cy, r):
-    return "".join(f"{'M' if i == 0 else 'L'}{_n(cx + x * r)},{_n(cy + y * r)}" for i, (x, y) in enumerate(points)) + "Z"
-
-
-def colour_mark(cx, cy, name, size, fill=BLACK):
-    """The raised mark of a colour (one of ``COLOUR_MARKS``), ``size`` mm across, centred on (cx, cy)."""
-    r = size / 2
-    if name == "half-disc":
-        d = (f"M{_n(cx - r)},{_n(cy + r * 0.45)}A{_n(r)},{_n(r)} 0 0,1 {_n(cx + r)},{_n(cy + r * 0.45)}Z")
-    elif name == "chevron":
-        d = _poly([(-1, -0.7), (-0.55, -0.7), (0, 0.15), (0.55, -0.7), (1, -0.7), (0, 0.8)], cx, cy, r)
-    elif name == "three-bars":
-        d = "".join(_poly([(x - 0.14, -1), (x + 0.14, -1), (x + 0.14, 1), (x - 0.14, 1)], cx, cy, r)
-                    for x in (-0.8, 0, 0.8))
-    elif name == "zigzag":
-        top = [(-1, -0.1), (-0.5, -0.55), (0, -0.1), (0.5, -0.55), (1, -0.1)]
-        bottom = [(x, y + 0.5) for x, y in reversed(top)]
-        d = _poly(top + bottom, cx, cy, r)
-    elif name == "crescent":
-        d = (f"M{_n(cx)},{_n(cy - r)}A{_n(r)},{_n(r)} 0 1,0 {_n(cx)},{_n(cy + r)}"
-             f"A{_n(r * 0.3)},{_n(r)} 0 1,1 {_n(cx)},{_n(cy - r)}Z")
-    elif name == "arch":
-        d = (f"M{_n(cx - r)},{_n(cy + r * 0.8)}V{_n(cy)}A{_n(r)},{_n(r)} 0 0,1 {_n(cx + r)},{_n(cy)}"
-             f"V{_n(cy + r * 0.8)}H{_n(cx + r * 0.45)}V{_n(cy)}A{_n(r * 0.45)},{_n(r * 0.45)} 0 0,0 "
-             f"{_n(cx - r * 0.45)},{_n(cy)}V{_n(cy + r * 0.8)}Z")
-    elif name == "hexagon":
-        d = _poly([(math.cos(a), math.sin(a)) for a in (math.pi / 3 * i for i in range(6))], cx, cy, r)
-    else:
-        d = _poly([(-1, -1), (1, -1), (0.12, 0), (1, 1), (-1, 1), (-0.12, 0)], cx, cy, r)
-    return f'<path d="{d}" fill="{fill}"/>'

@@ -33,8 +33,9 @@ measures them with ``tests/printing/tactile_measure.py``, which defines tips and
   symbols*, 2012), and the issue found a 6.2 mm filled hexagon felt like the 6.27 mm star. So the code
   has no hexagon, the diamond is tall (1 : 1.67) and no filled round blob stands beside the square:
   red's half-disc became a mushroom (a half-disc on a stem: 6.4 mm both ways, which a half-disc can
-  only be at 12.8 mm wide), navy's hexagon a tee, and the ring is open at the bottom (a closed
-  ring's outline is a disc, too near the hollow square's).
+  only be at 12.8 mm wide), navy's hexagon an angle (an L: a tee was tried first, but a tee and the
+  mushroom are both a bar on a stem, a T to the finger, and the plus with its arc a third one), and the
+  ring is open at the bottom (a closed ring's outline is a disc, too near the hollow square's).
 - **Plus and cross** are the seed's (Accessijeux's) shapes, one turned by 45°; a turn alone must not tell
   two marks apart, so each carries its orientation arc, joined to it and curving over its top: it goes
   towards the card's top edge. The plus's top arm runs into the middle of the arc, the cross's two
@@ -268,11 +269,11 @@ def arch(s):
              Arc(0, 0, h - w, 2 * math.pi, math.pi), (-h + w, h), (-h, h))], []
 
 
-def tee(s):
-    """Dark blue and navy: a T, its bar and its stem 0.22 s thick."""
-    h, t = s / 2, s * 0.22
-    return [((-h, -h), (h, -h), (h, -h + t), (t / 2, -h + t), (t / 2, h), (-t / 2, h), (-t / 2, -h + t),
-             (-h, -h + t))], []
+def angle(s):
+    """Dark blue and navy: an L, a bar down the left side and a bar along the bottom, both 0.24 s thick (a
+    corner the finger finds at once; no other mark has a right angle on its outline)."""
+    h, t = s / 2, s * 0.24
+    return [((-h, -h), (-h + t, -h), (-h + t, h - t), (h, h - t), (h, h), (-h, h))], []
 
 
 def hourglass(s):
@@ -391,7 +392,7 @@ def dots(count, dot):
 
 
 COLOUR_MARKS = {"mushroom": mushroom, "chevron": chevron, "three-bars": three_bars, "zigzag": zigzag,
-                "crescent": crescent, "arch": arch, "tee": tee, "hourglass": hourglass}
+                "crescent": crescent, "arch": arch, "angle": angle, "hourglass": hourglass}
 SHAPES = {"hollow-square": hollow_square, "plus": plus, "cross": cross, "minus": minus, "star": star,
           "triangle": triangle, "ring": ring, "diamond": diamond}
 DOTS = {f"dots-{count}": count for count in DOT_LAYOUTS}

@@ -9,7 +9,9 @@ from companion.printing import PrintOptionError
 from companion.printing.chooser import sheet_choices
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.options import read_form
-from companion.printing.stickers import VALUE_CODES, StickerOptions, page_usage
+from companion.printing.raising import METHOD_HINTS, METHOD_NAMES, METHODS
+from companion.printing.sheet_pages import page_usage
+from companion.printing.stickers import VALUE_CODES, StickerOptions
 from companion.rules.errors import N_
 from companion.tables import tables
 from companion.web import lan
@@ -61,7 +63,7 @@ def label_range(first, last):
 
 def _form_field(field):
     """The form field that shows an option's message."""
-    return {"lang": "print_lang", "braille": "value"}.get(field, field)
+    return {"lang": "print_lang", "braille": "value", "method": "raise"}.get(field, field)
 
 
 def _form_context(options, errors):
@@ -72,7 +74,8 @@ def _form_context(options, errors):
             "value_codes": [(code, VALUE_LABELS[code]) for code in VALUE_CODES],
             "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
             "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args),
-            "braille_systems": BRAILLE_SYSTEMS, **_card_qr_address(options)}
+            "braille_systems": BRAILLE_SYSTEMS, "methods": [(m, METHOD_NAMES[m], METHOD_HINTS[m]) for m in METHODS],
+            **_card_qr_address(options)}
 
 
 def _card_qr_address(options):
@@ -100,14 +103,29 @@ def index():
             errors[_form_field(error.field)] = translate_error(error)
             return render_template("printing/index.html", **context), 400
         pages = len(built["pages"])
-        context["summary"] = {"count": len(built["stickers"]), "pages": pages, "qr": len(built["qr"])}
+        context["summary"] = {"count": len(built["pieces"]), "pages": pages, "qr": len(built["qr"]),
+                              "cut_sheets": _cut_sheets(built["options"])}
         if request.args.get("submitted") == "1" and not request.args.get("find_sheet"):
-            usage = page_usage(built["options"], len(built["stickers"]))
+            usage = page_usage(built["options"], len(built["pieces"]))
+            labels = built["options"].method in ("flat", "embosser")
             context["preview"] = {**context["summary"], "images": [
-                svg_image(page, preview_words(number, pages, usage[number - 1]), "sheet-preview")
+                svg_image(page, preview_words(number, pages, usage[number - 1]) if labels else
+                          translate("Preview of swell sheet {number} of {total}.", number=number, total=pages),
+                          "sheet-preview")
                 for number, page in enumerate(built["pages"], start=1)], **_qr_preview(built),
-                "embosser": _embosser_preview(built["options"])}
+                "embosser": _embosser_preview(built["options"]),
+                "cut_links": [url_for("printing.cut_file", **{**request.args.to_dict(), "part": part})
+                              for part in range(1, context["summary"]["cut_sheets"] + 1)]}
     return render_template("printing/index.html", **context), (400 if errors else 200)
+
+
+def _cut_sheets(options):
+    """How many sheets of material the cut file has (none unless the marks are cut)."""
+    if options.method != "cut":
+        return 0
+    from companion.printing.cut_deck import cut_documents
+
+    return len(cut_documents(options))
 
 
 def _embosser_preview(options):
@@ -158,6 +176,26 @@ def stickers_pdf():
     from companion.printing.stickers import sticker_pdf
 
     return _pdf(run_heavy(sticker_pdf, options), f"stickers-{options.game}-{options.sheet}.pdf")
+
+
+@bp.get("/print/marks.svg")
+def cut_file():
+    """The cut file of the submitted form (``part``: which sheet of material, from 1), or the form again with its
+    messages (400)."""
+    form = echoed_form(request.args)
+    options, errors = sticker_form_options({**form, "raise": "cut"})
+    part = request.args.get("part", "1")
+    if not errors:
+        from companion.printing.cut_deck import cut_documents
+
+        documents = cut_documents(options)
+        if not (part.isascii() and part.isdigit() and 1 <= int(part) <= len(documents)):
+            abort(404)
+        response = Response(documents[int(part) - 1], mimetype="image/svg+xml")
+        suffix = "" if part == "1" else f"-{part}"
+        response.headers["Content-Disposition"] = f'attachment; filename="marks-{options.game}{suffix}.svg"'
+        return response
+    return render_template("printing/index.html", **_form_context(options, errors)), 400
 
 
 BRAILLE_SYSTEMS = {"kana": N_("Kana braille (tenji)"), "kantenji": N_("Kantenji (eight dots)")}

@@ -187,7 +187,7 @@ def test_embosser_pages_are_cells_by_lines_within_limits():
 def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_card(game, lang):
     from companion.printing.braille_key import key_entries
     from companion.printing.braille import contracted_braille
-    from companion.printing.guide import card_label
+    from companion.printing.describe import card_label
 
     options, cards = brf_cards(StickerOptions(game=game, lang=lang))
     entries = key_entries(options, cards, lambda card: None)

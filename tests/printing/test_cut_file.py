@@ -14,7 +14,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
 RAIN = [CutGroup(mark, colour, 7, fill) for mark, colour, fill in (
     ("mushroom", "red", "#d7191c"), ("chevron", "orange", "#f28c28"), ("three-bars", "yellow", "#ffd92f"),
-    ("zigzag", "green", "#1a9641"), ("crescent", "light-blue", "#7cc8f2"), ("tee", "dark-blue", "#1f2f7a"),
+    ("zigzag", "green", "#1a9641"), ("crescent", "light-blue", "#7cc8f2"), ("angle", "dark-blue", "#1f2f7a"),
     ("hourglass", "violet", "#7b3294"))] + [
     CutGroup("plus", "red", 1), CutGroup("plus", "yellow", 1), CutGroup("hollow-square", "orange", 1),
     CutGroup("hollow-square", "green", 1), CutGroup("cross", "light-blue", 1), CutGroup("cross", "dark-blue", 1),

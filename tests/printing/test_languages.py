@@ -44,7 +44,7 @@ def test_french_and_german_guides(lang, words):
 def test_a_braille_label_says_what_it_spells_in_the_documents_language(lang, words):
     from companion.printing.deck import Sticker
     from companion.printing.describe import mark_alt
-    from companion.printing.guide import sticker_words
+    from companion.printing.describe import sticker_words
     from companion.printing.stickers import StickerOptions
 
     options = StickerOptions(game="rainbow7-explorers", sheet="a4-38x21", braille=True, lang=lang)

@@ -16,7 +16,7 @@ GAME = Game(
                     "variant": "variant-2-3"},
     deck=Deck(
         entries={
-            "{value}": ("plays", N_("Card {value}"),
+            "card {value}": ("plays", N_("Card {value}"),
                         Np_("Worth {value} point when you take it from the field; play it alone, in a set or in a "
                             "run.",
                             "Worth {value} points when you take it from the field; play it alone, in a set or in a "

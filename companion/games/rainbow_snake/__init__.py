@@ -21,14 +21,18 @@ GAME = Game(
             "{colour} tail": ("snakes", N_("{colour} tail"),
                               N_("Closes a snake at an end of its colour; with a head at the other end and a middle "
                                  "card between, the snake is complete.")),
-            "middle card, {colour} end": ("snakes", N_("Middle card"),
-                                          N_("Goes next to a card whose end has the same colour; turn it round to "
-                                             "fit.")),
+            "middle card, {colour} and {other}": ("snakes", N_("Middle card, {colour} and {other}"),
+                                                  N_("Goes next to a card whose end has the colour of one of its "
+                                                     "ends; turn it round to fit.")),
+            "middle card, {colour} at both ends": ("snakes", N_("Middle card, {colour} at both ends"),
+                                                   N_("Goes next to a card whose end has its colour, either way "
+                                                      "round.")),
+            "middle card": ("snakes", N_("Middle card"),
+                            N_("Goes next to a card whose end has the same colour; turn it round to fit.")),
             "Rainbow head (joker)": ("jokers", N_("Rainbow head (joker)"),
                                      N_("A joker head: it closes a snake next to any middle card.")),
             "Rainbow tail (joker)": ("jokers", N_("Rainbow tail (joker)"),
                                      N_("A joker tail: it closes a snake next to any middle card.")),
         },
-        paired_ids=("middle",),
     ),
 )

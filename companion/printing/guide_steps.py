@@ -1,0 +1,115 @@
+"""The guide's steps for each way of raising the marks, in the words of where the user made the document: the
+print form's buttons and fields (``web``) or the command's options (``cli``).
+
+Each step is one whole sentence (a message); what differs between the form and the command line is one of the
+``doors`` filled in: a button's name in the language's quotation marks, "on the print page", or the option
+to give.
+"""
+
+from companion.i18n import translate
+from companion.rules.errors import N_
+
+QUOTED = N_("“{button}” on the print page")
+BUTTONS = {"pdf": N_("Download the PDF"), "brf": N_("Download the braille labels for the sheet (BRF)"),
+           "brf_list": N_("Download the braille labels as a list (BRF)"),
+           "cut": N_("Download the cut file (SVG)"), "calibrate": N_("Calibrate a printer"),
+           "method": N_("How will the marks be raised?")}
+OPTIONS = {"pdf": "companion stickers GAME -o FILE.pdf", "brf": "companion stickers GAME --raise embosser --brf FILE.brf",
+           "brf_list": "companion stickers GAME --brf-list FILE.brf",
+           "cut": "companion stickers GAME --raise cut -o FILE.svg", "calibrate": "companion calibrate",
+           "method": "--raise swell, --raise cut, --raise embosser"}
+
+
+def doors(options):
+    """How the guide names each action for ``options.interface``: the form's button on the print page, or the
+    command line to type."""
+    if options.interface == "cli":
+        return dict(OPTIONS)
+    return {name: translate(QUOTED, options.lang, button=translate(button, options.lang))
+            for name, button in BUTTONS.items()}
+
+
+SWELL = (
+    N_("You need: plain swell paper (also called capsule or microcapsule paper) of {paper} size, which is not sold "
+       "as labels, so each piece is cut out and glued on; a laser printer or a copier (inkjet ink does not rise); a "
+       "swell-paper heater (a fuser, such as the PIAF, the Zy-Fuse or the Swell Form); scissors or a craft knife; "
+       "glue for paper on card (a glue stick, or double-sided tape)."),
+    N_("Print this document at 100 % (“Actual size”), never “Fit to page”, and check the 50 mm ruler on this page "
+       "and at the foot of every sheet."),
+    N_("A printer that prints a little too large, too small or askew is calibrated once: {calibrate}."),
+    N_("Print the swell sheets (the pages after the key card) on the capsule side of the swell paper, with the laser "
+       "printer or the copier; or print them on plain paper and copy them onto swell paper."),
+    N_("Heat the test strip first: cut it off the first swell sheet along its grey line and pass it through the "
+       "heater. The black bars, dots and braille must rise and the grey square and the grey words stay flat; change "
+       "the heater's setting until they do, then heat the sheets."),
+    N_("Cut out each piece along its grey line and glue it on its card where the diagrams show it, standing as it "
+       "stands there: its top towards the card's top."),
+)
+CUT = (
+    N_("You need: a cutting plotter (Cricut, Silhouette, Brother ScanNCut) or a laser cutter, and self-adhesive "
+       "vinyl, foam or felt: one colour for each colour of the deck, and black for the shapes and the dots."),
+    N_("The cut file: {cut}. Open it in the cutter's program at its real size (the file is in millimetres) and check "
+       "the 50 mm reference square before you cut. Each colour and each shape is a group of its own that says how "
+       "many to cut: cut each group from its own material."),
+    N_("Print this placement sheet at 100 % (“Actual size”), never “Fit to page”, and check the 50 mm ruler: the "
+       "diagrams are the cards at their real size."),
+    N_("Lay each card beside its diagram and stick each mark where the diagram shows it, standing as it stands "
+       "there."),
+)
+EMBOSSER = (
+    N_("You need: a braille embosser that takes label sheets, sheets of {sheet} for the braille and for the colour "
+       "labels, and a printer."),
+    N_("The braille labels file (BRF): {brf}. It puts each card's braille label on a label of {braille_sheet}: set "
+       "the embosser to that sheet's paper, {cells} cells a line and {lines} lines a page, without margins, and "
+       "emboss the file on a sheet of those labels."),
+    N_("Print the colour labels (the sheets after the key card) at 100 % (“Actual size”) on {sheet}, and check the "
+       "50 mm ruler on each sheet."),
+    N_("A printer that prints a little too large, too small or askew is calibrated once: {calibrate}."),
+    N_("Stick the labels where the diagrams show them. The braille is what a finger reads; the colour labels are "
+       "flat, for low vision."),
+)
+FLAT = (
+    N_("These labels are flat: nothing on them can be felt. They help low-vision and colour-blind players; for a "
+       "blind player, raise the marks another way: {method}."),
+    N_("Print at 100 % (“Actual size”) on {sheet}, never “Fit to page”, and check the 50 mm ruler on each sheet."),
+    N_("A printer that prints a little too large, too small or askew is calibrated once: {calibrate}."),
+    N_("Stick the labels where the diagrams show them."),
+)
+STEPS = {"swell": SWELL, "cut": CUT, "embosser": EMBOSSER, "flat": FLAT}
+BRAILLE_CUT = N_("The braille labels are embossed, not cut: emboss the list of braille labels on braille label tape "
+                 "({brf_list}), or the labels file on a sheet of {sheet} ({brf}), and stick each one where the "
+                 "diagrams show a braille label.")
+QR = N_("Print the card QR sheets on {sheet} (plain labels, not swell paper) and stick each code on the face of its "
+        "card, in the top-left corner, as the diagrams show.")
+NOTES = (
+    N_("The card QR codes go on the face of each card, in its top-left corner, where a fanned hand keeps them in "
+       "view; never on the back: a back that differs tells every player which card it is."),
+)
+
+
+def steps(built, sheet_pages, qr_pages):
+    """The guide's numbered steps for the method of ``built``'s options, in its language and its words."""
+    options = built["options"]
+    lang = options.lang
+    words = doors(options)
+    preset = built["preset"]
+    params = {"paper": preset.paper_name(lang), "sheet": preset.short_title(lang), **words}
+    if options.method == "embosser":
+        from companion.printing.brf import grid_brf
+        from companion.printing.brf_grid import page_cells
+
+        grid = grid_brf(options)
+        params["cells"], params["lines"] = page_cells(grid.sheet)
+        params["braille_sheet"] = grid.sheet.title(lang)
+    out = [translate(step, lang, **params) for step in STEPS[options.method]]
+    if options.method == "cut" and options.braille:
+        out.append(translate(BRAILLE_CUT, lang, **params))
+    if options.card_qr:
+        out.append(translate(QR, lang, sheet=built["qr_preset"].short_title(lang)))
+    return out
+
+
+def notes(built):
+    """The guide's notes (where the card QR codes go, when there are some)."""
+    options = built["options"]
+    return [translate(note, options.lang) for note in NOTES] if options.card_qr else []
