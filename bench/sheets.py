@@ -39,13 +39,13 @@ figures["search L7160"] = time.perf_counter() - start
 from companion.printing.stickers import StickerOptions, build
 start = time.perf_counter()
 try:
-    build(StickerOptions(game="rainbow7-explorers", sheet="a4-round-12", braille=True, card=(20, 20)))
+    build(StickerOptions(game="rainbow7-explorers", sheet="a4-round-12", braille=True, card=(20, 20), method="flat"))
 except Exception:
     pass
 figures["fit refusal, no sheet fits (every label size checked)"] = time.perf_counter() - start
 start = time.perf_counter()
 try:
-    build(StickerOptions(game="rainbow7-rain", sheet="avery:L7160"))
+    build(StickerOptions(game="rainbow7-rain", sheet="avery:L7163", method="flat"))
 except Exception:
     pass
 figures["fit refusal naming 3 sheets"] = time.perf_counter() - start

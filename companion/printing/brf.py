@@ -136,7 +136,8 @@ def brf_cards(options):
     """``options`` checked field by field, with braille labels (no sticker has to fit the sheet: an embosser file
     does not depend on it), and the deck's cards with their braille labels."""
     from companion.printing.deck import deck_cards, select_cards
-    from companion.printing.stickers import braille_parts, checked_fields
+    from companion.printing.checks import checked_fields
+    from companion.printing.deck import braille_parts
 
     options = checked_fields(replace(options, braille=True))
     return options, select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)

@@ -18,7 +18,7 @@ from companion.printing.calibration_page import CORNER_LETTERS, calibration_pdf,
 from companion.printing.chooser import sheet_choices
 from companion.printing.options import BY_NAME, BadText, Number
 from companion.printing.sheets import DEFAULT_SHEET
-from companion.printing.stickers import checked_sheet
+from companion.printing.checks import checked_sheet
 from companion.printing.views import _pdf, bp
 from companion.rules.errors import N_
 from companion.web.error_pages import echoed_form

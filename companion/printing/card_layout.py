@@ -29,6 +29,7 @@ LABEL_GAP = 0.5
 TACTILE_GAP = 3.0
 PRINT_GAP = 1.5
 LABEL_INSET = 1.0
+ROUND_INSET = 0.5  # a round label's content keeps inside its circle, from which the corners are already far
 PIECE_MARGIN = 1.5
 FREE_WIDTH = {"column": 21.0, "left": 21.0, "right": 21.0, "centre": 30.0}  # the column: the fan's visible wedge
 STEP = 2.0
@@ -284,7 +285,8 @@ def _anchor(zone, w, h, placed, card_size):
 
 def _positions(zone, w, h, own_boxes, placed, card_size, anchor):
     """The places (x, y) worth trying: the card's margins and centre, against each placed piece, at the tactile
-    clearance from each raised part, on a grid between; the column and the ends keep to the card's edge."""
+    clearance from each raised part, on a grid between; the column and the ends keep to the card's edge, the
+    first card QR code to its top-left corner."""
     cw, ch = card_size
     xs = {CARD_MARGIN, cw - CARD_MARGIN - w, (cw - w) / 2, anchor[0]}
     ys = {CARD_MARGIN, ch - CARD_MARGIN - h, (ch - h) / 2, anchor[1]}
@@ -298,10 +300,12 @@ def _positions(zone, w, h, own_boxes, placed, card_size, anchor):
             for bx0, by0, bx1, by1 in own_boxes:
                 xs.update((tx1 + TACTILE_GAP - bx0, tx0 - TACTILE_GAP - bx1))
                 ys.update((ty1 + TACTILE_GAP - by0, ty0 - TACTILE_GAP - by1))
-    if zone in ("column", "left"):
+    if zone in ("column", "left") or zone == "qr" and not any(p.zone == "qr" for p in placed):
         xs = {CARD_MARGIN}
     elif zone == "right":
         xs = {cw - CARD_MARGIN - w}
+    if zone == "qr" and not any(p.zone == "qr" for p in placed):
+        ys = {CARD_MARGIN}
     return ([x for x in xs if CARD_MARGIN - 1e-9 <= x <= cw - CARD_MARGIN - w + 1e-9],
             [y for y in ys if CARD_MARGIN - 1e-9 <= y <= ch - CARD_MARGIN - h + 1e-9])
 
@@ -386,7 +390,8 @@ def _group_ways(frame, zone, stickers, style):
         together = len(stickers) > 1
         widest = FREE_WIDTH[zone] - LABEL_INSET if edge and together else None
         for across, w, h in sizes:
-            arranged = arrange(options, w, h, frame.curved, LABEL_INSET, edge, widest, 0 if together else None)
+            arranged = arrange(options, w, h, frame.curved, ROUND_INSET if frame.curved else LABEL_INSET, edge,
+                               widest, 0 if together else None)
             if arranged is not None:
                 ways.append((across, w, h, arranged))
         return tuple(ways)
@@ -513,7 +518,8 @@ def arranged_in(frame, piece, stickers, style):
     if frame.kind == "label":
         edge, together = piece.zone in ("column", "left", "right"), len(stickers) > 1
         widest = FREE_WIDTH[piece.zone] - LABEL_INSET if edge and together else None
-        return arrange(options, w, h, frame.curved, LABEL_INSET, edge, widest, 0 if together else None)
+        return arrange(options, w, h, frame.curved, ROUND_INSET if frame.curved else LABEL_INSET, edge, widest,
+                       0 if together else None)
     return arrange(options, w, h, False, PIECE_MARGIN if frame.kind == "piece" else 0.0)
 
 

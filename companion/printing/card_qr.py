@@ -11,7 +11,7 @@ which). A snake's middle card has one code for each pair of end colours the deck
 """
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from companion.rules.errors import N_, Said
 from companion.printing import PrintOptionError
@@ -77,8 +77,8 @@ def checked(options, deck_cards):
 
 def qr_sheets(options, deck_cards):
     """``(base URL normalised, [sheet ids that hold the codes]``: the chosen sheet first when it does, then the own
-    presets of the same paper, the smallest labels first (they leave the card the most room)); PrintOptionError
-    as ``checked`` says."""
+    presets of the same paper, products before plain paper and the smallest labels first (they leave the card the
+    most room)); PrintOptionError as ``checked`` says."""
     base_url = checked_base_url(options.base_url)
     longest = max((card_url(base_url, options.game, card_id) for card_id in _ids(options.game, deck_cards)), key=len)
     modules = qr_path(longest)[0]
@@ -86,7 +86,8 @@ def qr_sheets(options, deck_cards):
     candidates = {key: sheet for key, sheet in own_presets().items() if _fits(sheet, modules, card_mm)}
     same_paper = sorted((key for key, sheet in candidates.items() if sheet.paper == options.preset.paper
                          and key != options.sheet),
-                        key=lambda key: candidates[key].label_width * candidates[key].label_height)
+                        key=lambda key: (not candidates[key].brand,
+                                         candidates[key].label_width * candidates[key].label_height))
     if _fits(options.preset, modules, card_mm):
         return base_url, [options.sheet, *same_paper]
     if same_paper:
@@ -99,6 +100,43 @@ def qr_sheets(options, deck_cards):
                                        "{size} mm or more: choose one of: {choices}."),
                            size=f"{math.ceil(modules * MIN_MODULE_MM * 10) / 10:.1f}",
                            choices=Said(lambda lang: listed([sheet.short_title(lang) for sheet in fitting], lang)))
+
+
+def with_qr_sheet(options):
+    """``options`` with the sheet its card QR stickers go on: the first that holds the codes and leaves every
+    card room for its other stickers (``qr_sheets``), else the first that holds the codes."""
+    from companion.printing import raising
+    from companion.printing.deck import deck_cards, deck_of
+    from companion.printing.deck_layout import misfit
+
+    base_url, sheets = qr_sheets(options, deck_cards(options.game, options.counts))
+    cards = deck_of(options)
+    for sheet in sheets:
+        trial = replace(options, base_url=base_url, qr_sheet=sheet)
+        if misfit(trial, cards, raising.frame(trial)) is None:
+            return trial
+    return replace(options, base_url=base_url, qr_sheet=sheets[0])
+
+
+ELSEWHERE = {"small": N_("The codes do not fit on the labels of {chosen}: print the card QR sheets on {sheet}."),
+             "room": N_("With the codes on labels of {chosen}, the cards have no room left for their other stickers: "
+                        "print the card QR sheets on {sheet}.")}
+
+
+def elsewhere_words(options, lang):
+    """Why the card QR stickers are on another sheet than the chosen one, and which, in ``lang``; "" when they are
+    on the chosen one."""
+    from companion.i18n import translate
+    from companion.printing.deck import deck_cards
+
+    if not options.card_qr or options.qr_sheet in ("", options.sheet):
+        return ""
+    base_url = checked_base_url(options.base_url)
+    longest = max((card_url(base_url, options.game, card_id) for card_id in
+                   _ids(options.game, deck_cards(options.game, options.counts))), key=len)
+    reason = "room" if _fits(options.preset, qr_path(longest)[0], options.card_size) else "small"
+    return translate(ELSEWHERE[reason], lang, chosen=options.preset.short_title(lang),
+                     sheet=qr_preset(options).short_title(lang))
 
 
 def _ids(game, deck_cards):
@@ -128,7 +166,7 @@ def qr_preset(options):
 
 def _ruler(preset):
     """The 50 mm ruler of a card QR sheet page, in its widest margin (SVG, page coordinates)."""
-    from companion.printing.guide import ruler_spot, ruler_svg
+    from companion.printing.rulers import ruler_spot, ruler_svg
 
     x, y, vertical = ruler_spot(preset, "flat")
     return ruler_svg(x, y, vertical=vertical)

@@ -194,7 +194,7 @@ def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across,
     from companion.printing.calibration import Measurements, correction_from, correction_words, error_words
     from companion.printing.calibration import printer_error
     from companion.printing.calibration_page import calibration_pdf, crosshairs
-    from companion.printing.stickers import checked_sheet
+    from companion.printing.checks import checked_sheet
 
     measured = any(value is not None for value in (top_left, bottom_right, ruler_across, ruler_down))
     try:

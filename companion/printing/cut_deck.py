@@ -64,7 +64,8 @@ def cut_documents(options):
     from companion.printing import raising
     from companion.printing.data import deck_manifest
     from companion.printing.deck_layout import deck_layout
-    from companion.printing.stickers import deck_of, validated
+    from companion.printing.deck import deck_of
+    from companion.printing.stickers import validated
 
     from dataclasses import replace
 

@@ -2,7 +2,6 @@
 
 import itertools
 import json
-from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -11,7 +10,6 @@ from companion.printing.data import deck_manifest
 from companion.rules.errors import N_
 
 DIRECTIONS = ("north", "south", "east", "west")
-KIND_ORDER = ("colour", "shape", "letter", "value", "braille")
 BRAILLE_PARTS = ("colour", "value", "direction", "function")
 
 
@@ -121,21 +119,6 @@ def _braille_labels(entry, placements, params, braille):
     return ((Sticker("braille", spelt), "centre" if entry.get("on") else "bottom-left"),)
 
 
-def whole_cards(game, cards):
-    """The cards as a player holds them: a card whose stickers another card carries (``on``: a function shown
-    on a colour card) joined to each card of that entry, ``[(carrier, its stickers, the carried card)]``."""
-    carriers = {}
-    for card in cards:
-        carriers.setdefault(card.label, []).append(card)
-    whole = []
-    for card in cards:
-        for carrier in carriers.get(card.on, []) if card.on else ():
-            joined = DeckCard(id=card.id, label=card.label, params=carrier.params + card.params, copies=card.copies,
-                              placements=carrier.placements + card.placements)
-            whole.append((carrier, joined, card))
-    return whole
-
-
 def _sticker(manifest, spec, params):
     kind = spec["kind"]
     if kind == "colour":
@@ -205,14 +188,14 @@ def wanted(sticker, codes):
     return True
 
 
-def sticker_list(game, cards, codes):
-    """Every sticker to print, grouped by kind then key, in the order they go on the sheet."""
-    tally = Counter()
-    for card in cards:
-        for sticker in card.stickers:
-            if wanted(sticker, codes):
-                tally[sticker] += card.copies
-    keys = list(deck_manifest(game)["colours"]) + list(DIRECTIONS)
-    order = sorted(tally, key=lambda s: (KIND_ORDER.index(s.kind), keys.index(s.key) if s.key in keys else 0,
-                                         str(s.key).zfill(3)))
-    return [sticker for sticker in order for _ in range(tally[sticker])]
+def braille_parts(options):
+    """What each card's braille label spells: nothing without braille labels; the value only when the value
+    sticker is not braille already."""
+    if not options.braille:
+        return ()
+    return tuple(part for part in BRAILLE_PARTS if part != "value" or options.value != "braille")
+
+
+def deck_of(options):
+    """The cards to print for ``options``, with their braille labels and as ``--only`` selects them."""
+    return select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)

@@ -229,8 +229,9 @@ def _deck(options, cards, frame):
         if isinstance(result, Misfit):
             return result
         own, done, _plan = result
+        own = [(card, replace(layout, card=card)) for card, (_, layout) in zip(entry, own)]
         laid.update(dict(own))
-        laid.update(dict(done))
+        laid.update({card: replace(layout, card=card) for card, (_, layout) in zip(carried, done)})
         for group in carried_entries:
             done_carried.add(group[0].entry)
             card = group[0]
@@ -243,7 +244,7 @@ def _deck(options, cards, frame):
         result = _planned(entry, [], options, frame)
         if isinstance(result, Misfit):
             return result
-        laid.update(dict(result[0]))
+        laid.update({card: replace(layout, card=card) for card, (_, layout) in zip(entry, result[0])})
     return DeckLayout(frame, tuple((card, laid[card]) for card in cards), tuple(whole))
 
 

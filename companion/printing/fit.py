@@ -37,10 +37,10 @@ def fits_on(options, cards, sheet):
     """Whether the deck fits ``sheet`` (the options otherwise unchanged)."""
     trial = replace(options, sheet=sheet.id, qr_sheet="")
     if trial.card_qr:
-        from companion.printing.stickers import _with_qr_sheet
+        from companion.printing.card_qr import with_qr_sheet
 
         try:
-            trial = _with_qr_sheet(trial)
+            trial = with_qr_sheet(trial)
         except PrintOptionError:
             return False
     return misfit(trial, cards, raising.frame(trial)) is None
@@ -74,12 +74,13 @@ def _changes(options, cards):
                 or key == "braille" and (not options.braille or options.method == "embosser")):
             continue
         trial = replace(options, **changed, qr_sheet="")
-        from companion.printing.stickers import _with_qr_sheet, deck_of
+        from companion.printing.card_qr import with_qr_sheet
+        from companion.printing.deck import deck_of
 
         trial_cards = deck_of(trial)
         if trial.card_qr:
             try:
-                trial = _with_qr_sheet(trial)
+                trial = with_qr_sheet(trial)
             except PrintOptionError:
                 continue
         if misfit(trial, trial_cards, raising.frame(trial)) is None:

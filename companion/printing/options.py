@@ -16,7 +16,7 @@ from companion.printing.braille import SYSTEMS
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.raising import DEFAULT_METHOD, METHODS
 from companion.printing.sheets import DEFAULT_SHEET
-from companion.printing.stickers import VALUE_CODES
+from companion.printing.checks import VALUE_CODES
 from companion.rules.errors import N_
 
 NUMBER = N_("Enter a number, like 0.5 or -1.")

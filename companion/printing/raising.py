@@ -46,11 +46,11 @@ def frame(options):
     labels of the sheet they print on."""
     from companion.printing.card_layout import Frame
 
+    from companion.printing.sheets import find_sheet
+
     qr = None
     if options.card_qr:
-        from companion.printing.card_qr import qr_preset
-
-        sheet = qr_preset(options)
+        sheet = find_sheet(options.qr_sheet or options.sheet)
         qr = (sheet.label_width, sheet.label_height, sheet.curved)
     method = options.method
     if method in ("flat", "embosser"):

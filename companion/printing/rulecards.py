@@ -31,9 +31,9 @@ BRAILLE_TITLE_MM = 78.0
 TACTILE_QR_TOP = 50.0  # printables/css/rulecards.css: .card.tactile .qr
 KEY_SHAPE_MM = 12.0
 KEY_BRAILLE_MM = 73.0
-KEY_TOP_MM = 9.0
+KEY_TOP_MM = 8.0
 KEY_ROW_GAP = 3.0
-KEY_WORDS_MM = 4.6  # under the braille: its print words (8 pt) and the room to the next row's braille
+KEY_WORDS_MM = 4.3  # under the braille: its print words (7 pt) and the room to the next row's braille
 
 
 @dataclass(frozen=True)

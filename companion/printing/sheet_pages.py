@@ -9,14 +9,14 @@ correction, ruler included.
 
 from markupsafe import Markup
 
-from companion.printing import guide, pieces as drawing
+from companion.printing import guide, pieces as drawing, rulers
 from companion.printing.describe import piece_alt
 from companion.printing.marks import label_outline, svg_background, svg_image
 from companion.printing.raising import CUT_LINE
 
 USED_FILL, USED_EDGE, EMPTY_EDGE = "#d6d6d6", "#6b6b6b", "#9a9a9a"
 PIECE_SPACING = 2.0
-SWELL_MARGIN, STRIP_HEIGHT = guide.SWELL_MARGIN, guide.STRIP_HEIGHT
+SWELL_MARGIN, STRIP_HEIGHT = rulers.SWELL_MARGIN, rulers.STRIP_HEIGHT
 
 
 def printed_pieces(options, laid):
@@ -57,7 +57,7 @@ def swell_layout(options, pieces):
     left; the first page starts under the heater test strip."""
     preset = options.preset
     width, height = preset.page_width, preset.page_height
-    bottom = height - SWELL_MARGIN - guide.RULER_BAND
+    bottom = height - SWELL_MARGIN - rulers.RULER_BAND
     pages, page = [], []
     x, y, row = SWELL_MARGIN, SWELL_MARGIN + STRIP_HEIGHT + PIECE_SPACING, 0.0
     for piece in pieces:
@@ -105,7 +105,7 @@ def preview_pages(options, pieces):
                            f'<rect width="{_n(p.box[2])}" height="{_n(p.box[3])}" fill="none" stroke="{CUT_LINE}" '
                            f'stroke-width="0.25"/></g>' for p, x, y in page)
             strip = guide.heater_strip(options)[0] if number == 0 else ""
-            out.append(_frame_svg(preset, _corrected(strip + body + guide.page_ruler(options), options)))
+            out.append(_frame_svg(preset, _corrected(strip + body + rulers.page_ruler(options), options)))
         return out
     if options.method not in ("flat", "embosser"):
         return []
@@ -115,7 +115,7 @@ def preview_pages(options, pieces):
                  else label_outline(preset.label_box(i), preset, USED_FILL, USED_EDGE) for i, p in page]
         parts += [label_outline(preset.label_box(i), preset, "#ffffff", EMPTY_EDGE)
                   for i in range(preset.per_page) if i not in taken]
-        out.append(_frame_svg(preset, _corrected("".join(parts) + guide.page_ruler(options), options)).replace(
+        out.append(_frame_svg(preset, _corrected("".join(parts) + rulers.page_ruler(options), options)).replace(
             "<svg ", '<svg class="sheet" ', 1))
     return out
 
@@ -137,15 +137,15 @@ def page_figures(options, pieces):
             images = []
             if number == 0:
                 strip, words = guide.heater_strip(options, origin=(0.0, 0.0))
-                images.append(_image(strip, guide.STRIP_WIDTH, STRIP_HEIGHT, words, SWELL_MARGIN, SWELL_MARGIN))
+                images.append(_image(strip, rulers.STRIP_WIDTH, STRIP_HEIGHT, words, SWELL_MARGIN, SWELL_MARGIN))
             images += [_image(_piece_svg(p, options, p.box[2], p.box[3]), p.box[2], p.box[3], piece_alt(p, options), x, y)
                        for p, x, y in page]
             lines = "".join(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(p.box[2])}" height="{_n(p.box[3])}" fill="none" '
                             f'stroke="{CUT_LINE}" stroke-width="0.25"/>' for p, x, y in page)
             if number == 0:
-                lines += (f'<rect x="{_n(SWELL_MARGIN)}" y="{_n(SWELL_MARGIN)}" width="{_n(guide.STRIP_WIDTH)}" '
+                lines += (f'<rect x="{_n(SWELL_MARGIN)}" y="{_n(SWELL_MARGIN)}" width="{_n(rulers.STRIP_WIDTH)}" '
                           f'height="{_n(STRIP_HEIGHT)}" fill="none" stroke="{CUT_LINE}" stroke-width="0.25"/>')
-            pages.append((_background(preset, lines + guide.page_ruler(options)), images))
+            pages.append((_background(preset, lines + rulers.page_ruler(options)), images))
         return pages
     if options.method not in ("flat", "embosser"):
         return []
@@ -155,7 +155,7 @@ def page_figures(options, pieces):
         images = [_image(drawing.on_label(p, (0, 0, box[2], box[3]), preset, options), box[2], box[3],
                          piece_alt(p, options), box[0], box[1]) for p, box in placed]
         edges = "".join(label_outline(box, preset, "none", edge) for _, box in placed) if edge else ""
-        pages.append((_background(preset, edges + guide.page_ruler(options)), images))
+        pages.append((_background(preset, edges + rulers.page_ruler(options)), images))
     return pages
 
 

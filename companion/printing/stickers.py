@@ -7,20 +7,14 @@ document has the guide (in the words of the form, or of the command line), the p
 the checklist, the key card, and the card QR sheets when asked for.
 """
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from companion.i18n import LANGUAGES, listed
-from companion.printing import PrintOptionError
-from companion.printing.calibration import Correction, checked_correction
-from companion.printing.data import GAMES, deck_manifest
-from companion.printing.deck import BRAILLE_PARTS, counts_for, deck_cards, select_cards
-from companion.printing.raising import CUT_LINE, DEFAULT_METHOD, METHODS
-from companion.printing.sheets import DEFAULT_SHEET, find_sheet, search
-from companion.rules.errors import N_, Said
-
-VALUE_CODES = ("dots", "braille", "large", "none")
-CARD_MM = (20.0, 200.0)
-INTERFACES = ("web", "cli")
+from companion.printing.calibration import Correction
+from companion.printing.checks import checked_fields
+from companion.printing.data import deck_manifest
+from companion.printing.deck import deck_of
+from companion.printing.raising import CUT_LINE, DEFAULT_METHOD
+from companion.printing.sheets import DEFAULT_SHEET, find_sheet
 
 
 @dataclass(frozen=True)
@@ -94,100 +88,17 @@ class StickerOptions:
         return "#bdbdbd"
 
 
-def braille_parts(options):
-    """What each card's braille label spells: nothing without braille labels; the value only when the value
-    sticker is not braille already."""
-    if not options.braille:
-        return ()
-    return tuple(part for part in BRAILLE_PARTS if part != "value" or options.value != "braille")
-
-
-def checked_sheet(name):
-    """The usable sheet called ``name`` (an id or "Brand part"); PrintOptionError saying why not, with sheets
-    of a similar name when there are some."""
-    sheet = find_sheet(name)
-    if sheet is None:
-        similar = search(name)[:3] or search(" ".join(word for word in name.replace(":", " ").split()[-1:]))[:3]
-        if similar:
-            raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Sheets with a similar name: "
-                                               "{choices}."), sheet=name,
-                                   choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang)))
-        raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Name it by brand and part number, like "
-                                           "Avery L7651 (companion sheets lists them all)."), sheet=name)
-    if not sheet.usable:
-        raise PrintOptionError("sheet", N_("{sheet} cannot carry stickers: {reason}."),
-                               sheet=Said(sheet.short_title), reason=Said(sheet.unusable_words))
-    return sheet
-
-
-def deck_of(options):
-    """The cards to print for ``options``, with their braille labels and as ``--only`` selects them."""
-    return select_cards(deck_cards(options.game, options.counts, braille_parts(options)), options.only)
-
-
 def validated(options):
     """``options`` with its counts filled in, its sheet by its id and the sheet of the card QR stickers;
     PrintOptionError naming the first bad field, or saying what does not fit."""
     from companion.printing.fit import check_fit
 
+    from companion.printing.card_qr import with_qr_sheet
+
     options = checked_fields(options)
     if options.card_qr:
-        options = _with_qr_sheet(options)
+        options = with_qr_sheet(options)
     check_fit(options, deck_of(options))
-    return options
-
-
-def _with_qr_sheet(options):
-    """``options`` with the sheet its card QR stickers go on: the first that holds the codes and leaves every
-    card room for its other stickers (``card_qr.qr_sheets``), else the first that holds the codes."""
-    from companion.printing import card_qr, raising
-    from companion.printing.deck_layout import misfit
-
-    base_url, sheets = card_qr.qr_sheets(options, deck_cards(options.game, options.counts))
-    cards = deck_of(options)
-    for sheet in sheets:
-        trial = replace(options, base_url=base_url, qr_sheet=sheet)
-        if misfit(trial, cards, raising.frame(trial)) is None:
-            return trial
-    return replace(options, base_url=base_url, qr_sheet=sheets[0])
-
-
-def checked_fields(options):
-    """``options`` with its counts filled in and its sheet by its id, each field checked on its own (what an
-    embosser file needs: no sticker has to fit the sheet); PrintOptionError naming the first bad field. The
-    embosser method always has braille labels."""
-    if options.game not in GAMES:
-        raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
-                               game=options.game, choices=", ".join(GAMES))
-    if options.method not in METHODS:
-        raise PrintOptionError("method", N_("Unknown way of raising the marks {method}. Choose one of: {choices}."),
-                               method=options.method, choices=", ".join(METHODS))
-    sheet = checked_sheet(options.sheet)
-    options = replace(options, sheet=sheet.id, braille=options.braille or options.method == "embosser",
-                      interface=options.interface if options.interface in INTERFACES else "web")
-    if options.value not in VALUE_CODES:
-        raise PrintOptionError("value", N_("Unknown value code {value}. Choose one of: {choices}."),
-                               value=options.value, choices=", ".join(VALUE_CODES))
-    if options.lang not in LANGUAGES:
-        raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
-                               language=options.lang, choices=", ".join(LANGUAGES))
-    from companion.printing.braille import SYSTEMS, checked_six_dot
-
-    if options.braille_system not in SYSTEMS or (options.braille_system == "kantenji" and options.lang != "ja"):
-        raise PrintOptionError("braille_system", N_("Kantenji (eight-dot braille for kanji) is only for Japanese: "
-                                                    "choose kana braille, or Japanese as the language."))
-    if options.method == "embosser":
-        checked_six_dot(options)
-    checked_correction(options.correction)
-    if options.card and (len(options.card) != 2 or not all(CARD_MM[0] <= side <= CARD_MM[1] for side in options.card)):
-        raise PrintOptionError("card", N_("A card size is WIDTHxHEIGHT in mm, each from {low} to {high}, like 63x88."),
-                               low=int(CARD_MM[0]), high=int(CARD_MM[1]))
-    if not isinstance(options.start_at, int) or not 1 <= options.start_at <= sheet.per_page:
-        raise PrintOptionError("start_at", N_("Start at a label from 1 to {count} (the labels on one sheet of {sheet}, "
-                                              "counted as the preview numbers them)."),
-                               count=sheet.per_page, sheet=Said(sheet.short_title))
-    options = replace(options, counts=counts_for(options.game, options.counts))
-    select_cards(deck_cards(options.game, options.counts), options.only)
     return options
 
 
@@ -214,7 +125,7 @@ def document_html(built):
     """The whole sticker document (guide pages, then the sheets, one figure per sticker) as HTML."""
     from companion.printing import guide, keycard, sheet_pages
     from companion.printing.calibration import correction_words
-    from companion.printing.card_qr import qr_figures
+    from companion.printing.card_qr import elsewhere_words, qr_figures
     from companion.printing.pdf import render_document
 
     options = built["options"]
@@ -224,6 +135,7 @@ def document_html(built):
     return render_document("printing/pdf/stickers.html", options.lang, options=options, manifest=manifest,
                            title=manifest["title"][options.lang], preset=built["preset"], pieces=built["pieces"],
                            pages=figures, qr=built["qr"], qr_pages=qr_pages, qr_preset=built["qr_preset"],
+                           qr_elsewhere=elsewhere_words(options, options.lang),
                            guide=guide.guide_context(built, len(figures), len(qr_pages)),
                            key=keycard.key_context(options),
                            correction="" if options.correction.is_identity else options.correction.css_transform(),

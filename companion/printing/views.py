@@ -11,7 +11,8 @@ from companion.printing.data import GAMES, deck_manifest
 from companion.printing.options import read_form
 from companion.printing.raising import METHOD_HINTS, METHOD_NAMES, METHODS
 from companion.printing.sheet_pages import page_usage
-from companion.printing.stickers import VALUE_CODES, StickerOptions
+from companion.printing.checks import VALUE_CODES
+from companion.printing.stickers import StickerOptions
 from companion.rules.errors import N_
 from companion.tables import tables
 from companion.web import lan
@@ -33,7 +34,8 @@ def sticker_form_options(args, check_fit=True):
     options = StickerOptions(**values)
     if not errors:
         try:
-            from companion.printing.stickers import checked_fields, validated
+            from companion.printing.checks import checked_fields
+            from companion.printing.stickers import validated
             options = (validated if check_fit else checked_fields)(options)
         except PrintOptionError as error:
             errors[_form_field(error.field)] = translate_error(error)
@@ -155,8 +157,9 @@ def _qr_preview(built):
     images = [svg_image(page, translate("Preview of card QR sticker sheet {number} of {total}", number=number,
                                         total=len(pages)), "sheet-preview")
               for number, page in enumerate(pages, start=1)]
-    qr_sheet = built["qr_preset"].short_title() if built["options"].qr_sheet != built["options"].sheet else None
-    return {"qr_images": images, "qr_sheet": qr_sheet}
+    from companion.printing.card_qr import elsewhere_words
+
+    return {"qr_images": images, "qr_sheet": elsewhere_words(built["options"], current_language())}
 
 
 @bp.get("/print/sheets")

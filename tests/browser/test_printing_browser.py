@@ -20,9 +20,15 @@ def test_sticker_form_is_axe_clean_in_every_state(phone, live_server):
     page.goto(f"{live_server}/print")
     expect(page.get_by_role("heading", level=1)).to_have_text("Print accessibility stickers")
     assert_no_axe_violations(page)
-    page.goto(f"{live_server}/print?submitted=1&game=rainbow7-explorers&sheet=a4-round-20&colour=on&shapes=on")
+    page.goto(f"{live_server}/print?submitted=1&raise=flat&game=rainbow7-explorers&sheet=a4-38x21&colour=on&shapes=on")
     expect(page.get_by_role("img", name="Preview of sticker sheet 2 of 2")).to_be_visible()
     expect(page.get_by_role("img", name="Preview of sticker sheet 1 of 2")).to_be_visible()
+    assert_no_axe_violations(page)
+    page.goto(f"{live_server}/print?submitted=1&game=rainbow7-rain&raise=swell&colour=on&shapes=on")
+    expect(page.get_by_role("img", name="Preview of swell sheet 1 of 1.")).to_be_visible()
+    assert_no_axe_violations(page)
+    page.goto(f"{live_server}/print?submitted=1&game=rainbow7-rain&raise=cut&colour=on&shapes=on")
+    expect(page.get_by_role("button", name="Download the cut file (SVG)")).to_be_visible()
     assert_no_axe_violations(page)
     page.goto(f"{live_server}/print?submitted=1&game=rainbow7-explorers&offset_x=abc&count-sets=9")
     expect(page.get_by_role("alert")).to_be_visible()
@@ -47,29 +53,31 @@ def test_keyboard_only_preview_and_download(phone, live_server):
     tab_to_text(page, "Print")
     page.keyboard.press("Enter")
     page.wait_for_url(f"{live_server}/print")
+    tab_to(page, "raise-swell")  # the first question: how the marks will be raised (swell paper is chosen)
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")  # cut, embosser, flat
+    expect(page.locator("#raise-flat")).to_be_checked()
     tab_to(page, "game")
     page.keyboard.press("ArrowDown")  # rainbow7-explorers
     tab_to(page, "sheet-1")  # the radio group of label sheets: the chosen one has the focus
-    page.keyboard.press("ArrowDown")  # a4-round-20
-    tab_to(page, "swell")
-    page.keyboard.press("Space")
+    page.keyboard.press("ArrowDown")  # Online Labels OL28, the US Letter sheet
     tab_to_text(page, "Show the preview")
     page.keyboard.press("Enter")
     expect(page.get_by_role("status").filter(has_text="stickers on")).to_be_visible()
-    assert "game=rainbow7-explorers" in page.url and "swell=on" in page.url
+    assert "game=rainbow7-explorers" in page.url and "raise=flat" in page.url
     expect(page.locator("#count-sets")).to_be_visible()
     tab_to_text(page, "Download the PDF")
     with page.expect_download() as download_info:
         page.keyboard.press("Enter")
     download = download_info.value
-    assert download.suggested_filename == "stickers-rainbow7-explorers-a4-round-20.pdf"
+    assert download.suggested_filename == "stickers-rainbow7-explorers-letter-19x25.pdf"
     with open(download.path(), "rb") as pdf:
         assert pdf.read(4) == b"%PDF"
 
 
 def test_keyboard_only_embosser_files_on_the_default_sheet(phone, live_server):
-    """The three embosser files download from the form on the default sheet (12 mm labels too small for braille),
-    and the preview says on which sheet the braille labels go."""
+    """The three embosser files download from the form on the default sheet, and the preview says on which sheet the
+    braille labels go."""
     page = phone()
     page.goto(f"{live_server}/print?submitted=1&game=rainbow7-rain&print_lang=ja&colour=on&shapes=on")
     expect(page.get_by_text("Braille labels for an embosser: on the labels of")).to_be_visible()

@@ -22,7 +22,8 @@ from companion.printing.braille import (BLANK, CONTRACTED, HYPHEN, PREFIXES, UNC
 from companion.printing.data import GAMES, colour_letter, direction_letters
 from companion.printing.deck import braille_cells, counts_for, deck_cards, function_words
 from companion.printing.rulecards import rule_cards
-from companion.printing.stickers import StickerOptions, braille_parts
+from companion.printing.deck import braille_parts
+from companion.printing.stickers import StickerOptions
 from companion.printing.tactile import braille_lines, wrap_words
 from companion.printing.tenji import kana_text
 

@@ -85,8 +85,8 @@ def test_the_labels_file_puts_each_cards_braille_label_on_a_label_position(game,
     columns, lines = page_cells(grid.sheet)
     assert all(len(page) <= lines and all(len(line) <= columns for line in page) for page in pages)
     checked, cards = brf_cards(options)
-    expected = [braille_cells(dict((s.kind, s.key) for s in card.stickers)["braille"], lang)
-                for card in cards for _ in range(card.copies) if any(s.kind == "braille" for s in card.stickers)]
+    expected = [braille_cells(s.key, lang) for card in cards for _ in range(card.copies) for s in card.stickers
+                if s.kind == "braille"]
     runs = [label_lines(grid.sheet, label) for label in grid.sheet.labels]
     found = [cells_at(page, position) for page in pages for position in runs]
     assert [cells for cells in found if cells] == expected
@@ -122,11 +122,26 @@ def test_used_labels_of_a_part_used_sheet_stay_blank():
     assert cells_at(first, runs[5]) == cells_at(parse(brf_file(full.pages))[0], runs[0])
 
 
-def test_on_the_default_sheet_the_labels_go_on_a_sheet_of_the_same_paper_whose_labels_hold_them():
+def test_on_the_default_sheet_the_labels_go_on_its_own_labels():
     options = StickerOptions(game="rainbow7-rain")
-    assert options.sheet == "a4-round-12"
-    grid = grid_brf(options)
+    assert options.sheet == "a4-38x21"
+    assert grid_brf(options).sheet.id == "a4-38x21"
+
+
+def test_labels_too_small_for_the_braille_put_it_on_a_sheet_of_the_same_paper_whose_labels_hold_them():
+    grid = grid_brf(StickerOptions(game="rainbow7-rain", sheet="a4-round-12"))
     assert grid.sheet.id != "a4-round-12" and (grid.sheet.page_width, grid.sheet.page_height) == (210, 297)
+
+
+def test_a_snake_middle_card_gets_one_braille_label_for_each_end():
+    options, cards = brf_cards(StickerOptions(game="rainbow-snake", lang="en"))
+    middle = next(card for card in cards if card.id == "middle-red-blue")
+    grid = grid_brf(options)
+    found = [cells_at(page, label_lines(grid.sheet, label)) for page in parse(brf_file(grid.pages))
+             for label in grid.sheet.labels]
+    assert [s.key for s in middle.stickers if s.kind == "braille"] == [(("colour", "red"),), (("colour", "blue"),)]
+    assert found.count(braille_cells((("colour", "blue"),), "en")) == sum(
+        card.copies * sum(1 for s in card.stickers if s.key == (("colour", "blue"),)) for card in cards)
 
 
 def test_a_refusal_names_the_card_and_the_sheets_in_the_readers_language(monkeypatch):
@@ -190,7 +205,7 @@ def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_ca
     from companion.printing.describe import card_label
 
     options, cards = brf_cards(StickerOptions(game=game, lang=lang))
-    entries = key_entries(options, cards, lambda card: None)
+    entries = key_entries(options, cards, lambda card: [])
     data = key_brf(StickerOptions(game=game, lang=lang))
     text = "".join(line for page in parse(data) for line in page[:-1])
     for kind, value in entries:
@@ -200,13 +215,28 @@ def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_ca
         assert cells.replace(BLANK, "") in text.replace(BLANK, "")
         assert _normal(back_translate(cells, CONTRACTED[lang])) == _normal(value), value
     said = " ".join(value for kind, value in entries if kind != "cells")
+    joined = ""
+    for line in (line.strip(BLANK) for page in parse(data) for line in page[:-1]):
+        joined = joined[:-1] + line if joined.endswith(HYPHEN) else f"{joined}{BLANK}{line}" if line else joined
+    read_back = _normal(back_translate(joined, CONTRACTED[lang]))
     manifest = deck_manifest(game)
     for colour in manifest["colours"]:
-        assert translate(COLOUR_MARK_NAMES[colour_codes()[colour]["mark"]], lang) in said
+        assert _normal(translate(COLOUR_MARK_NAMES[colour_codes()[colour]["mark"]], lang)) in read_back
     shapes = set(manifest.get("effects", {}).values()) | set(manifest.get("functions", {}).values()) | {
         spec["shape"] for entry in manifest["cards"] for spec in entry["stickers"] if spec["kind"] == "shape"}
     for shape in shapes:
-        assert f"{translate(SHAPE_NAMES[shape], lang)}:" in said.replace("\u202f:", ":")
+        assert _normal(f"{translate(SHAPE_NAMES[shape], lang)}:") in read_back.replace(" :", ":"), shape
+    meanings = [translate(spec["means"], lang) for entry in manifest["cards"] for spec in entry["stickers"]
+                if spec["kind"] == "shape"]
+    meanings += [function.upper() for function in manifest.get("functions", {})]
+    from companion.printing.keycard import effect_words
+
+    meanings += list(effect_words(game, lang).values())
+    for meaning in meanings:
+        assert _normal(meaning) in read_back, meaning
+    if game == "rainbow-field":
+        assert _normal(translate("Values: raised dots in groups of five, like the five of a die; count the groups, "
+                                 "then the dots left over.", lang)) in read_back
     for card in cards:
         assert card_label(card, lang) in said
 
@@ -215,7 +245,7 @@ def test_the_key_in_japanese_is_kana_braille_that_reads_back():
     options, cards = brf_cards(StickerOptions(game="rainbow7-rain", lang="ja"))
     pages = parse(key_brf(options))
     text = " ".join(kana_text(line) for page in pages for line in page[:-1])
-    assert "ハンエン" in text and "アメトークン" in text and "ホシ" in text
+    assert "キノコガタ" in text and "アメトークン" in text and "ホシ： レインボー カード" in text
 
 
 def test_kantenji_cannot_go_to_an_embosser():
@@ -227,7 +257,7 @@ def test_kantenji_cannot_go_to_an_embosser():
 def test_the_command_writes_the_three_embosser_files_without_a_pdf(tmp_path):
     result = companion("stickers", "rainbow7-rain", "--lang", "ja", "--brf", str(tmp_path / "g.brf"), "--brf-list",
                        str(tmp_path / "l.brf"), "--brf-key", str(tmp_path / "k.brf"), "--brf-page", "32x28",
-                       cwd=tmp_path)
+                       "--sheet", "a4-round-20", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "33 cells a line, 29 lines a page" in result.stdout
     for name in ("g", "l", "k"):

@@ -132,6 +132,7 @@ def test_the_web_form_corrects_the_printer_to_a_tenth_of_a_millimetre_at_every_c
     query = dict(parse_qsl(urlsplit(stickers).query))
     assert query["sheet"] == SHEET
     corrected = client.get("/print/stickers.pdf", query_string={**query, "submitted": "1", "game": "rainbow-field",
+                                                                "raise": "flat",
                                                                 "value": "large", "count-highest": "15",
                                                                 "count-copies": "5"})
     assert corrected.status_code == 200
@@ -171,6 +172,7 @@ def test_the_command_line_keeps_the_correction_by_name_and_applies_it(tmp_path):
     assert listed.stdout.startswith("library laser: The correction to use on the print form: move right")
     output = tmp_path / "corrected.pdf"
     printed = run("stickers", "rainbow-field", "-o", str(output), "--sheet", SHEET, "--no-guide", "--value", "large",
+                  "--raise", "flat",
                   "--count", "highest=15", "--count", "copies=5", "--printer", "library laser", "--data", str(tmp_path))
     assert printed.returncode == 0, printed.stderr
     assert_labels_printed_in_place(output.read_bytes())

@@ -14,7 +14,7 @@ from PIL import Image
 
 from companion.printing.catalogue import card, card_name
 from companion.printing import PrintOptionError
-from companion.printing.card_qr import MIN_MODULE_MM, caption_lines, qr_stickers
+from companion.printing.card_qr import MIN_MODULE_MM, qr_stickers
 from companion.printing.deck import deck_cards
 from companion.printing.qr import QUIET_MODULES, qr_path
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
@@ -64,7 +64,8 @@ def heading(response):
                                                ("rainbow-field", "a4-plain", "ja"),
                                                ("rainbow-snake", "a4-38x21", "de")])
 def test_every_card_qr_decodes_at_printed_size_to_a_page_naming_its_card(client, tmp_path, game, sheet, lang):
-    options = StickerOptions(game=game, sheet=sheet, lang=lang, guide=False, card_qr=True, base_url=BASE + "/")
+    options = StickerOptions(game=game, sheet=sheet, lang=lang, guide=False, card_qr=True, base_url=BASE + "/",
+                             method="flat" if sheet != "a4-round-12" else "swell")
     labels = decoded_labels(options, tmp_path)
     expected = qr_stickers(build(options)["options"], deck_cards(game, build(options)["options"].counts))
     assert [sticker for sticker, _texts, _module in labels] == expected
@@ -95,20 +96,28 @@ def test_whole_printed_qr_pages_decode_to_every_card_even_from_a_draft_print(tmp
     assert Counter(texts) == Counter(sticker.url for sticker in built["qr"])
 
 
-def test_one_sticker_per_card_of_the_deck_as_counted():
+def test_one_sticker_per_card_of_the_deck_as_counted_a_middle_card_by_its_two_colours(client):
     options = build(StickerOptions(game="rainbow-snake", sheet="a4-38x21", card_qr=True, base_url=BASE))["options"]
     ids = [sticker.card_id for sticker in qr_stickers(options, deck_cards("rainbow-snake", options.counts))]
     assert ids.count("red-head") == 1 and ids.count("rainbow-tail") == 1
-    assert ids.count("middle") == 6 * 12 // 2
+    assert ids.count("middle-red-blue") == 2 and len([i for i in ids if i.startswith("middle-")]) == 15 * 2
+    assert heading(client.get("/cards/rainbow-snake/middle-red-blue?lang=en")) == "Middle card, red and blue"
+    assert heading(client.get("/cards/rainbow-snake/middle-red-blue?lang=fr")) == "Partie du milieu, rouge et bleu"
+    assert client.get("/cards/rainbow-snake/middle").status_code == 200, "the first codes printed still open a page"
     rain = build(StickerOptions(game="rainbow7-rain", sheet="a4-38x21", card_qr=True, base_url=BASE))["qr"]
     assert len(rain) == 7 * 7 + 4 and rain[-1].caption == "Rainbow card"
 
 
-def test_captions_wrap_at_spaces_and_shrink_only_when_a_word_is_too_long():
-    assert caption_lines("Rainbow card, north", 25.0) == (["Rainbow card,", "north"], 2.8)
-    assert caption_lines("Red 7", 15.0) == (["Red 7"], 2.8)
-    lines, size = caption_lines("Marineblau, Norden", 15.0)
-    assert lines == ["Marineblau,", "Norden"] and 1.5 <= size < 2.8
+def test_a_card_qr_label_carries_the_code_alone_no_words():
+    """A card's name beside its code would tell every player which card it is: the labels hold only the code."""
+    import pymupdf
+
+    options = StickerOptions(game="rainbow7-rain", sheet="a4-38x21", guide=False, card_qr=True, base_url=BASE,
+                             method="flat", only=("red-7", "rainbow"))
+    built = build(options)
+    document = pymupdf.open(stream=sticker_pdf(options), filetype="pdf")
+    qr_page = document[len(built["pages"])]
+    assert qr_page.get_text().split() == [str(mm) for mm in range(0, 60, 10)], "only the ruler's numbers"
 
 
 def test_labels_too_small_for_the_codes_put_them_on_a_sheet_of_the_same_paper_that_holds_them():
@@ -116,10 +125,11 @@ def test_labels_too_small_for_the_codes_put_them_on_a_sheet_of_the_same_paper_th
         return build(StickerOptions(game="rainbow7-explorers", sheet=sheet, card_qr=True, base_url=BASE,
                                     **options))["options"].qr_sheet
 
-    assert qr_sheet("a4-38x21") == "a4-38x21" and qr_sheet("a4-round-20") == "a4-round-20"
-    assert qr_sheet("a4-round-12") == "a4-38x21", "the default sheet's 12 mm labels cannot hold a readable code"
-    assert qr_sheet("letter-round-19") == "letter-67x25"
-    assert qr_sheet("a4-round-12", card=(25, 30)) == "a4-round-20", "38.1 mm labels overhang a 25 × 30 mm card"
+    assert qr_sheet("a4-38x21", method="swell") == "a4-38x21" and qr_sheet("a4-round-20") == "a4-round-20"
+    assert qr_sheet("a4-38x21", method="flat", braille=True) == "a4-round-20", \
+        "with the codes on 38.1 × 21.2 mm labels a function card has no room for its other stickers"
+    assert qr_sheet("a4-round-12") == "a4-round-20", "12 mm labels cannot hold a readable code"
+    assert qr_sheet("letter-19x25") == "letter-19x25"
 
 
 def test_an_address_too_long_for_a_readable_code_is_refused():
@@ -160,17 +170,17 @@ def test_the_command_line_option(tmp_path):
 
 
 def test_the_print_form_offers_card_qr_stickers(client):
-    query = "submitted=1&game=rainbow7-rain&colour=on&shapes=on&card_qr=on&base_url=" + BASE
+    query = "submitted=1&raise=flat&game=rainbow7-rain&colour=on&shapes=on&card_qr=on&base_url=" + BASE
     page = client.get(f"/print?{query}&sheet=a4-38x21&lang=en").get_data(as_text=True)
     assert "Then 53 card QR stickers on sheets of their own." in page
     assert 'id="card_qr" name="card_qr" aria-describedby="card_qr-hint" checked' in page
     assert page.count('alt="Preview of card QR sticker sheet ') == 1
     assert "The codes do not fit" not in page
-    small = client.get(f"/print?{query}&sheet=a4-round-12&lang=en")
+    small = client.get(f"/print?{query.replace('raise=flat', 'raise=swell')}&sheet=a4-round-12&lang=en")
     assert small.status_code == 200
     small_page = unescape(small.get_data(as_text=True))
     assert ("Then 53 card QR stickers on sheets of their own. The codes do not fit on the labels of Endisch 6500012x "
-            "(round 12 mm, A4): print the card QR sheets on Avery L7651 (38.1 × 21.2 mm, A4)." in small_page)
+            "(round 12 mm, A4): print the card QR sheets on Endisch 6500020x (round 20 mm, A4)." in small_page)
     assert small_page.count('alt="Preview of card QR sticker sheet ') == 1
     refused = client.get(f"{'/print?' + query.replace(BASE, BASE + '/' + 'long-path/' * 40)}&sheet=a4-round-12")
     assert refused.status_code == 400
@@ -185,10 +195,10 @@ def test_card_qr_stickers_are_figures_that_say_which_card_they_are_for():
     from tests.printing.pdftags import read_tagged
 
     options = StickerOptions(game="rainbow-field", sheet="a4-38x21", lang="fr", guide=False, card_qr=True,
-                             base_url=BASE, counts={"highest": 3, "copies": 2})
+                             base_url=BASE, counts={"highest": 3, "copies": 2}, method="flat")
     built = build(options)
     tagged = read_tagged(sticker_pdf(options))
     alts = [figure.alt for figure in tagged.elements("Figure")]
-    assert alts[len(built["stickers"]):] == ["QR code pour le dos de la carte\u202f: Carte 1"] * 2 + [
-        "QR code pour le dos de la carte\u202f: Carte 2"] * 2 + ["QR code pour le dos de la carte\u202f: Carte 3"] * 2
+    face = "QR code pour la face de la carte, coin supérieur gauche\u202f: Carte {}"
+    assert alts[len(built["pieces"]):] == [face.format(1)] * 2 + [face.format(2)] * 2 + [face.format(3)] * 2
     assert tagged.lang == "fr"

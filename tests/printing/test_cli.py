@@ -29,9 +29,26 @@ def test_stickers_writes_a_pdf(tmp_path):
 def test_stickers_with_counts_for_an_open_deck(tmp_path):
     output = tmp_path / "field.pdf"
     result = companion("stickers", "rainbow-field", "-o", str(output), "--count", "highest=5", "--count", "copies=2",
-                       "--no-guide", "--value", "large")
+                       "--no-guide", "--value", "large", "--raise", "flat")
     assert result.returncode == 0, result.stderr
     assert page_count(output.read_bytes()) == 1
+
+
+def test_raise_cut_writes_the_cut_file_and_its_placement_sheet(tmp_path):
+    result = companion("stickers", "rainbow7-rain", "--raise", "cut", "-o", str(tmp_path / "marks.svg"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "marks.svg").read_text(encoding="utf-8").startswith("<?xml")
+    assert (tmp_path / "marks.pdf").read_bytes().startswith(b"%PDF")
+    assert result.stdout.splitlines() == [f"Wrote {tmp_path / 'marks.svg'} (cut file, sheet 1 of 1)",
+                                          f"Wrote {tmp_path / 'marks.pdf'} (placement sheet: print it at 100 %)"]
+
+
+def test_raise_embosser_writes_the_braille_labels_beside_the_pdf(tmp_path):
+    result = companion("stickers", "rainbow7-rain", "--raise", "embosser", "-o", str(tmp_path / "rain.pdf"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "rain.pdf").read_bytes().startswith(b"%PDF")
+    assert (tmp_path / "rain.brf").read_bytes()
+    assert "braille labels on the labels of Avery L7651" in result.stdout
 
 
 def test_rule_cards_writes_a_pdf(tmp_path):
@@ -50,11 +67,14 @@ def test_rule_cards_writes_a_pdf(tmp_path):
     (["stickers", "rainbow7-rain", "-o", "x.pdf", "--offset-y", "abc"], "abc"),
     (["stickers", "rainbow7-explorers", "-o", "x.pdf", "--count", "sets=99"], "from 1 to 4"),
     (["stickers", "rainbow7-explorers", "-o", "x.pdf", "--count", "sets"], "NAME=NUMBER"),
-    (["stickers", "rainbow-field", "-o", "x.pdf", "--count", "highest=9", "--value", "braille"], "Endisch 6500020x (round 20 mm, A4)"),
+    (["stickers", "rainbow-field", "-o", "x.pdf", "--count", "highest=9", "--value", "braille", "--sheet",
+      "a4-round-12", "--raise", "flat"], "Rayfilm 1818K (round 18 mm, A4)"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--raise", "paint"], "'paint' is not one of 'swell', 'cut', 'embosser', 'flat'"),
     (["stickers", "rainbow7-rain", "-o", "x.pdf", "--card", "63 by 88"], "width x height in mm"),
-    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--start-at", "300"], "from 1 to 234"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--start-at", "300"], "from 1 to 65"),
     (["stickers", "rainbow7-rain", "-o", "x.pdf", "--only", "red-9"], "No card red-9"),
-    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--sheet", "letter-67x25"], "do not fit a 63 × 88 mm card"),
+    (["stickers", "rainbow7-rain", "-o", "x.pdf", "--sheet", "letter-67x25", "--raise", "embosser", "--card", "40x60"],
+     "do not all fit a 40 × 60 mm card"),
     (["rule-cards", "-o", "x.pdf"], "--base-url"),
     (["rule-cards", "-o", "x.pdf", "--base-url", "example.org"], "http"),
     (["rule-cards", "-o", "x.pdf", "--base-url", "https://e.org", "--lang", "xx"], "xx"),

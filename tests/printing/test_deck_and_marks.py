@@ -33,26 +33,42 @@ def test_value_7_cards_get_their_effect_shape_in_the_centre(colour, shape):
     assert seven.placements[1] == (Sticker("value", 7), "under-top-left")
 
 
+def printed(**options):
+    """Every sticker the pieces of a flat print carry (one per element, copies repeated)."""
+    return [element.sticker for piece in build(StickerOptions(method="flat", **options))["pieces"]
+            for element, _, _ in piece.elements]
+
+
 def test_sticker_totals_follow_the_code_sets():
-    everything = build(StickerOptions(game="rainbow7-rain"))["stickers"]
-    tally = Counter(s.kind for s in everything)
+    tally = Counter(s.kind for s in printed(game="rainbow7-rain"))
     assert tally == {"colour": 49, "value": 49, "shape": 7 + 4}
-    no_values = build(StickerOptions(game="rainbow7-rain", value="none", shapes=False))["stickers"]
-    assert Counter(s.kind for s in no_values) == {"colour": 49}
+    assert Counter(s.kind for s in printed(game="rainbow7-rain", value="none", shapes=False)) == {"colour": 49}
 
 
 def test_open_decks_use_defaults_and_the_users_counts():
-    explorers = build(StickerOptions(game="rainbow7-explorers"))["stickers"]
+    explorers = printed(game="rainbow7-explorers")
     assert Counter(s.kind for s in explorers)["colour"] == 4 * 2 * 7
     assert Counter(s.key for s in explorers if s.kind == "shape")["star"] == 4
     assert Counter(s.key for s in explorers if s.kind == "shape")["triangle"] == 8  # DROP
-    fewer = build(StickerOptions(game="rainbow7-explorers", counts={"sets": 1, "drop": 2}))["stickers"]
+    fewer = printed(game="rainbow7-explorers", counts={"sets": 1, "drop": 2})
     assert Counter(s.kind for s in fewer)["colour"] == 4 * 7
     assert Counter(s.key for s in fewer if s.kind == "shape")["triangle"] == 2
-    field = build(StickerOptions(game="rainbow-field", counts={"highest": 5, "copies": 3}))["stickers"]
+    field = printed(game="rainbow-field", counts={"highest": 5, "copies": 3})
     assert Counter(s.key for s in field) == {value: 3 for value in range(1, 6)}
-    snake = deck_cards("rainbow-snake", counts_for("rainbow-snake"))
-    assert sum(c.copies for c in snake if not c.extra) + sum(c.copies for c in snake if c.extra) // 2 == 50
+
+
+def test_a_snake_middle_card_is_named_by_its_two_end_colours_one_at_each_end():
+    snake = deck_cards("rainbow-snake", counts_for("rainbow-snake"), braille=("colour",))
+    middles = [card for card in snake if card.id.startswith("middle-")]
+    colours = deck_manifest("rainbow-snake")["colours"]
+    assert [card.id for card in middles] == [f"middle-{a}-{b}" for i, a in enumerate(colours) for b in colours[i + 1:]]
+    assert sum(card.copies for card in snake) == 6 + 6 + 15 * 2 + 2
+    red_blue = next(card for card in middles if card.id == "middle-red-blue")
+    assert red_blue.placements == ((Sticker("colour", "red"), "end-left"), (Sticker("colour", "blue"), "end-right"),
+                                   (Sticker("braille", (("colour", "red"),)), "end-left"),
+                                   (Sticker("braille", (("colour", "blue"),)), "end-right"))
+    same = deck_cards("rainbow-snake", counts_for("rainbow-snake", {"same": 1}))
+    assert {card.id for card in same if card.label.endswith("at both ends")} == {f"middle-{c}-{c}" for c in colours}
 
 
 def test_bad_counts_are_refused_with_a_message():
@@ -82,7 +98,7 @@ def test_swell_paper_colours_are_light_tints_and_marks_black():
     for code in colour_codes().values():
         light = tint(code["fill"])
         assert min(int(light[i:i + 2], 16) for i in (1, 3, 5)) >= 0xC0, code
-    pages = build(StickerOptions(game="rainbow7-rain", swell=True))["pages"]
+    pages = build(StickerOptions(game="rainbow7-rain", method="swell"))["pages"]
     assert "#1f2f7a" not in pages[0] and tint("#1f2f7a") in pages[0]
     assert 'fill="#ffffff" lang' not in pages[0]
 

@@ -169,12 +169,12 @@ def test_the_app_starts_and_prints_with_its_own_presets_where_the_templates_are_
         "assert client.get('/print').status_code == 200\n"
         "assert client.get('/print?submitted=1&sheet_q=L7160').status_code == 200\n"
         "assert client.get('/print?submitted=1&sheet=avery:L7160').status_code == 400\n"
-        "assert not template_sheets() and len(catalogue()) == 7\n"
+        "assert not template_sheets() and len(catalogue()) == 8\n"
         "print('ok', len(catalogue()))\n")
     env = {"COMPANION_GLABELS_TEMPLATES": str(tmp_path / "nowhere"), "PATH": "/usr/bin:/bin"}
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "ok 7"
+    assert result.stdout.strip() == "ok 8"
 
 
 def test_every_own_preset_names_its_product_and_equals_its_glabels_template():
@@ -191,5 +191,33 @@ def test_every_own_preset_names_its_product_and_equals_its_glabels_template():
             pytest.approx((template.page_width, template.page_height, template.label_width, template.label_height,
                            template.corner), abs=0.001), preset.id
         assert len(preset.label_rects()) == len(template.label_rects())
+        if preset.id in MAKER_LAYOUTS:
+            continue
         for ours, theirs in zip(preset.label_rects(), template.label_rects()):
             assert ours == pytest.approx(theirs, abs=0.001), preset.id
+
+
+MAKER_LAYOUTS = {"letter-67x25"}
+
+
+def test_the_5160_preset_has_the_layout_avery_publishes_where_glabels_differs():
+    """Avery 5160: 1/2 in top margin, 3/16 in side margins, 1/8 in between the columns (a pitch of 2 3/4 in), as
+    Avery's template (and label programs that follow it, and gLabels' own older template) has it; gLabels 3.4's
+    template has 5/32 in and 2 25/32 in. The preset keeps the maker's numbers and says so."""
+    import json
+
+    from companion.printing.sheets import own_presets, template_sheets
+    from companion.resources import PRINTABLES
+
+    inch = 25.4
+    preset, template = own_presets()["letter-67x25"], template_sheets()["avery:5160"]
+    (ours,), (theirs,) = preset.layouts, template.layouts
+    assert (ours.x0, ours.dx) == (pytest.approx(3 / 16 * inch), pytest.approx(2.75 * inch))
+    assert (theirs.x0, theirs.dx) == (pytest.approx(5 / 32 * inch), pytest.approx((2 + 25 / 32) * inch))
+    assert (ours.nx, ours.ny, ours.y0, ours.dy) == (theirs.nx, theirs.ny, theirs.y0, theirs.dy)
+    left, _, right, _ = preset.grid_box
+    assert left == pytest.approx(preset.page_width - right), "the side margins are equal"
+    raw = json.loads((PRINTABLES / "sheets" / "letter-67x25.json").read_text(encoding="utf-8"))
+    assert raw["maker_layout"] == {"x0": "3/16 in", "dx": "2 3/4 in", "glabels_x0": "5/32 in",
+                                   "glabels_dx": "2 25/32 in"}
+    assert "Avery publishes" in raw["about"] and MAKER_LAYOUTS == {preset.id}

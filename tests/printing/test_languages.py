@@ -31,8 +31,8 @@ def test_japanese_stickers_show_kanji_colour_letters(tmp_path):
     assert "CJK" in fonts_of(pdf, tmp_path)
 
 
-@pytest.mark.parametrize("lang, words", [("fr", ["Comment imprimer", "bleu foncé", "Vi"]),
-                                         ("de", ["So drucken Sie", "Dunkelblau", "Gr"])])
+@pytest.mark.parametrize("lang, words", [("fr", ["Fabriquer le jeu", "papier thermogonflé", "bleu foncé", "Vi"]),
+                                         ("de", ["So entsteht das Deck", "Schwellpapier", "Dunkelblau", "Gr"])])
 def test_french_and_german_guides(lang, words):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang)))
     for word in words:
@@ -59,21 +59,25 @@ def test_a_mark_too_big_is_refused_in_the_documents_language_without_english_wor
     from companion.printing.stickers import build
 
     with pytest.raises(PrintOptionError) as refused:
-        build(StickerOptions(game="rainbow-field", sheet="a4-round-12", counts={"highest": 9}, lang="fr"))
-    assert translate_error(refused.value, "fr").startswith("En taille réelle, les points tactiles de la valeur de 8 ")
+        build(StickerOptions(game="rainbow-field", sheet="a4-round-12", counts={"highest": 9}, lang="fr",
+                             method="flat"))
+    assert translate_error(refused.value, "fr").startswith("En taille réelle, valeur 6 de carte 6 ne tient pas sur ")
     with pytest.raises(PrintOptionError) as refused:
-        build(StickerOptions(game="rainbow7-rain", sheet="a4-round-20", braille=True, lang="ja", card=(25, 25)))
-    assert translate_error(refused.value, "en").endswith(
-        "Sheets that fit, nearest first: none with these options (try braille values, a larger card or no braille labels).")
-    assert "none" not in translate_error(refused.value, "de") and "keine mit diesen Optionen" in translate_error(
-        refused.value, "de")
+        build(StickerOptions(game="rainbow7-rain", braille=True, lang="ja", card=(25, 25), method="flat"))
+    english = translate_error(refused.value, "en")
+    assert english.endswith("Sheets that fit, nearest first: none with these options. On this sheet it fits with one of "
+                            "these changes: on larger cards.")
+    german = translate_error(refused.value, "de")
+    assert "none" not in german and "keiner mit diesen Einstellungen" in german
 
 
 @pytest.mark.parametrize("lang, settings", [
-    ("en", "Offset: X +1.5 mm, Y -0.5 mm. Stickers: 109 on 1 sheet."),
-    ("de", "Versatz: X +1,5 mm, Y -0,5 mm. Aufkleber: 109 auf 1 Bogen."),
-    ("fr", "Décalage\u202f: X +1,5 mm, Y -0,5 mm. Autocollants\u202f: 109 sur 1 planche."),
+    ("en", ["Offset: X +1.5 mm, Y -0.5 mm.", "109 stickers on 2 sheets"]),
+    ("de", ["Versatz: X +1,5 mm, Y -0,5 mm.", "109 Aufkleber auf 2 Bögen"]),
+    ("fr", ["Décalage\u202f: X +1,5 mm, Y -0,5 mm.", "109 autocollants sur 2 planches"]),
 ])
 def test_the_guide_writes_offsets_and_sheet_counts_as_the_language_does(lang, settings):
-    text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang, offset_x=1.5, offset_y=-0.5)))
-    assert " ".join(settings.split()) in " ".join(text.split())
+    text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang, offset_x=1.5, offset_y=-0.5,
+                                                method="flat", braille=True)))
+    for words in settings:
+        assert " ".join(words.split()) in " ".join(text.split())

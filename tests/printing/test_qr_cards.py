@@ -80,7 +80,7 @@ def test_bad_base_urls_are_refused(base):
         rule_cards(base)
 
 
-def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key(tmp_path):
+def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_a_key_card_in_braille(tmp_path):
     import pymupdf
 
     from companion.printing.braille import contracted_braille
@@ -96,45 +96,83 @@ def test_tactile_rule_cards_have_braille_titles_12pt_summaries_and_the_shape_key
     page = pymupdf.open(stream=pdf, filetype="pdf")[0]
     spans = [span for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
              for span in line["spans"]]
-    for card in cards[:6]:
+    seven = next(index for index, card in enumerate(cards) if card.key)
+    on_page = cards[:6] if seven >= 5 else cards[:seven + 1] + cards[seven + 1:5]
+    for card in on_page:
         first_words = card.summary.split()[0]
         assert any(span["text"].startswith(first_words) and span["size"] >= 12 for span in spans), card.title
     dots = [dot for drawing in drawings_mm(pdf) if drawing.get("fill") == BLACK for dot in dots_of(drawing)
             if abs(dot[2] - 1.5) < 0.05]
-    expected = sum(bin(ord(c) - 0x2800).count("1")
-                   for card in cards[:6] for c in contracted_braille(card.title, "de"))
+    key_words = [meaning for _shape, meaning in cards[seven].key] if seven < 5 else []
+    expected = sum(bin(ord(c) - 0x2800).count("1") for card in on_page for c in contracted_braille(card.title, "de"))
+    expected += sum(bin(ord(c) - 0x2800).count("1") for words in key_words for c in contracted_braille(words, "de"))
     assert len(dots) == expected
     assert_real_braille_spacing(dots)
-    key_words = [span["text"] for span in spans if span["size"] < 8]
-    assert {"Regenmarke", "freiwillig"} <= set(" ".join(key_words).split())
+    printed = " ".join(span["text"] for span in spans if span["size"] < 9)
+    assert {"Regenmarke", "freiwillig"} <= set(printed.split())
+
+
+def test_the_key_card_of_the_value_7_effects_gives_each_shape_at_its_size_and_its_words_in_braille():
+    import pymupdf
+
+    from companion.printing.braille import contracted_braille
+    from companion.printing.rulecards import TACTILE, card_position
+    from tests.printing import tactile_measure as tm
+    from tests.printing.pdfmeasure import MM
+    from tests.printing.test_tactile import dots_of
+    from tests.printing.rendered import drawings
+
+    for lang in ("en", "ja"):
+        cards = rule_cards("https://rainbow.example.org", ["rainbow7-rain"], lang)
+        seven = next(index for index, card in enumerate(cards) if card.key)
+        document = pymupdf.open(stream=cards_pdf(cards, lang, tactile_cards=True), filetype="pdf")
+        per_page = TACTILE.columns * TACTILE.rows
+        index = seven + 1  # the key card follows its rule card
+        left, top = card_position(index, TACTILE)
+        found = [d for d in drawings(document[index // per_page]) if d.get("fill") == (0.0, 0.0, 0.0)
+                 and left <= d["box"][0] and d["box"][2] <= left + TACTILE.card_w
+                 and top <= d["box"][1] and d["box"][3] <= top + TACTILE.card_h]
+        regions = [tm.region_from_drawings([d]) for d in found]
+        shapes = [region for region in regions if len(tm.polygons(region)) <= 2
+                  and tm.extent(region)["diameter"] > 8]
+        assert len(shapes) == len(cards[seven].key)
+        for shape in shapes:
+            assert tm.extent(shape)["diameter"] >= 10 and tm.narrowest_stroke(shape) >= 1.5 - 0.06
+        dots = [dot for d in found for dot in dots_of(d) if abs(dot[2] - 1.5) < 0.05]
+        assert len(dots) == sum(bin(ord(c) - 0x2800).count("1") for _shape, words in cards[seven].key
+                                for c in contracted_braille(words, lang))
+        text = document[index // per_page].get_text()
+        assert all(words in text.replace("\n", "") for _shape, words in cards[seven].key)
+        assert MM > 0
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "ja"])
-def test_every_word_of_a_tactile_rule_card_stays_on_the_card_clear_of_the_shape_key(lang):
+def test_every_word_of_a_tactile_rule_card_stays_on_its_card_clear_of_its_raised_marks(lang):
     import pymupdf
 
-    from companion.printing.rulecards import TACTILE, card_position
+    from companion.printing.rulecards import TACTILE, _tactile_entries, card_position
     from tests.printing.pdfmeasure import MM
 
     cards = rule_cards("https://rainbow.example.org", None, lang)
     document = pymupdf.open(stream=cards_pdf(cards, lang, tactile_cards=True), filetype="pdf")
     per_page = TACTILE.columns * TACTILE.rows
-    for index, card in enumerate(cards):
+    for index, (card, is_key) in enumerate(_tactile_entries(cards)):
         page = document[index // per_page]
         left, top = card_position(index, TACTILE)
-        spans = [[value / MM for value in span["bbox"]] + [span["size"]]
-                 for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
-                 for span in line["spans"] if span["text"].strip()]
-        mine = [(x0 - left, y0 - top, x1 - left, y1 - top, size) for x0, y0, x1, y1, size in spans
-                if left <= (x0 + x1) / 2 <= left + TACTILE.card_w and top <= (y0 + y1) / 2 <= top + TACTILE.card_h]
+        def inside(x0, y0, x1, y1, left=left, top=top):
+            return left <= (x0 + x1) / 2 <= left + TACTILE.card_w and top <= (y0 + y1) / 2 <= top + TACTILE.card_h
+        spans = [[value / MM for value in span["bbox"]] for block in page.get_text("dict")["blocks"]
+                 for line in block.get("lines", []) for span in line["spans"] if span["text"].strip()]
+        mine = [(x0 - left, y0 - top, x1 - left, y1 - top) for x0, y0, x1, y1 in spans if inside(x0, y0, x1, y1)]
+        assert mine, card.title
         assert all(x0 >= 1 and y0 >= 1 and x1 <= TACTILE.card_w - 1 and y1 <= TACTILE.card_h - 1
-                   for x0, y0, x1, y1, _ in mine), card.title
-        if card.key:
-            summary_bottom = max(y1 for _x0, _y0, _x1, y1, size in mine if size >= 12)
-            shapes = [drawing["rect"] for drawing in page.get_drawings() if drawing.get("fill") == (0.0, 0.0, 0.0)]
-            key_top = min(rect.y0 / MM - top for rect in shapes
-                          if left <= rect.x0 / MM and rect.x1 / MM <= left + 60 and top + 60 <= rect.y0 / MM <= top + 88)
-            assert summary_bottom <= key_top - 1, card.title
+                   for x0, y0, x1, y1 in mine), (card.title, is_key)
+        if is_key:
+            raised = [[v / MM - o for v, o in zip(d["rect"], (left, top, left, top))] for d in page.get_drawings()
+                      if d.get("fill") == (0.0, 0.0, 0.0) and inside(*[v / MM for v in d["rect"]])]
+            for x0, y0, x1, y1 in mine:
+                assert not any(x0 < rx1 - 0.3 and rx0 + 0.3 < x1 and y0 + 0.6 < ry1 and ry0 < y1 - 0.6
+                               for rx0, ry0, rx1, ry1 in raised), (card.title, (x0, y0, x1, y1))
 
 
 def test_on_swell_paper_no_word_of_a_tactile_rule_card_is_black():
@@ -153,9 +191,13 @@ def _title_lines(pdf, cards):
     from tests.printing.pdfmeasure import drawings_mm
     from tests.printing.test_tactile import BLACK, dots_of
 
+    from companion.printing.rulecards import _tactile_entries
+
     per_page = TACTILE.columns * TACTILE.rows
     rows = []
-    for index, _card in enumerate(cards):
+    for index, (_card, is_key) in enumerate(_tactile_entries(cards)):
+        if is_key:
+            continue
         left, top = card_position(index, TACTILE)
         dots = [dot for drawing in drawings_mm(pdf, index // per_page) if drawing.get("fill") == BLACK
                 for dot in dots_of(drawing) if abs(dot[2] - 1.5) < 0.05 and left < dot[0] < left + TACTILE.card_w

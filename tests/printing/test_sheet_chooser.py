@@ -12,7 +12,8 @@ from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
 from companion.printing.chooser import CHOICES_LIMIT, sheet_choices
 from companion.printing.sheets import find_sheet, nearest_first, search, usable_sheets
-from companion.printing.stickers import StickerOptions, build, page_usage
+from companion.printing.sheet_pages import page_usage
+from companion.printing.stickers import StickerOptions, build
 from tests.printing.test_web import field_errors
 
 COMMAND = [str(Path(sys.executable).with_name("companion"))]
@@ -66,47 +67,50 @@ def test_a_long_list_is_cut_and_says_so():
 
 
 def test_a_glabels_product_prints_and_its_numbering_drives_start_at(client):
-    response = client.get("/print?submitted=1&game=rainbow-field&sheet=avery:L7160&value=large&card=70x100"
-                          "&count-highest=9&count-copies=1&start_at=20")
+    response = client.get("/print?submitted=1&raise=flat&game=rainbow-field&sheet=avery:L7160&value=large"
+                          "&card=70x100&count-highest=9&count-copies=1&start_at=20")
     assert response.status_code == 200
     text = response.get_data(as_text=True)
     assert "Already used, left empty: labels 1 to 19. Stickers: labels 20 to 21. Left empty: label 1." not in text
     assert 'alt="Preview of sticker sheet 1 of 2. Already used, left empty: labels 1 to 19. Stickers: labels 20 to 21."' in text
     assert 'alt="Preview of sticker sheet 2 of 2. Stickers: labels 1 to 7. Left empty: labels 8 to 21."' in text
-    refused = client.get("/print?submitted=1&game=rainbow-field&sheet=avery:L7160&value=large&card=70x100&start_at=22")
+    refused = client.get("/print?submitted=1&raise=flat&game=rainbow-field&sheet=avery:L7160&value=large&card=70x100"
+                         "&start_at=22")
     assert "from 1 to 21" in field_errors(refused.get_data(as_text=True))["start_at"]
 
 
 def test_page_usage_counts_used_filled_and_empty_labels_in_numbering_order():
-    options = build(StickerOptions(game="rainbow-field", sheet="a4-round-20", start_at=90, counts={"copies": 1}))["options"]
+    options = build(StickerOptions(game="rainbow-field", sheet="a4-round-20", start_at=90, counts={"copies": 1},
+                                   method="flat"))["options"]
     assert page_usage(options, 10) == [(89, 7, 0), (0, 3, 93)]
     assert page_usage(options, 0) == [(89, 0, 7)]
 
 
 def test_the_preview_greys_the_used_labels_and_outlines_the_empty_ones():
-    from companion.printing.stickers import EMPTY_EDGE, USED_EDGE, USED_FILL, sheet_pages
+    from companion.printing.sheet_pages import EMPTY_EDGE, USED_EDGE, USED_FILL
 
-    built = build(StickerOptions(game="rainbow-field", sheet="a4-round-20", start_at=5, counts={"copies": 1}))
+    built = build(StickerOptions(game="rainbow-field", sheet="a4-round-20", start_at=5, counts={"copies": 1},
+                                 method="flat"))
     (page,) = built["pages"]
     assert page.count(f'fill="{USED_FILL}" stroke="{USED_EDGE}"') == 4
-    assert page.count(f'fill="#ffffff" stroke="{EMPTY_EDGE}"') == 96 - 4 - len(built["stickers"])
-    assert sheet_pages is not None
+    assert page.count(f'fill="#ffffff" stroke="{EMPTY_EDGE}"') == 96 - 4 - len(built["pieces"])
 
 
 def test_a_sheet_that_does_not_fit_names_products_that_do_nearest_first_in_the_readers_language():
-    options = StickerOptions(game="rainbow7-rain", sheet="avery:L7160", lang="fr")
+    options = StickerOptions(game="rainbow7-rain", sheet="avery:L7163", lang="fr", method="flat")
     with pytest.raises(PrintOptionError) as refused:
         build(options)
     message = translate_error(refused.value, "fr")
-    assert "Avery L7160 (64 × 38,1 mm, A4)" in message and "avery:" not in message and "red-1" not in message
+    assert "Avery L7163 (99,1 × 38,1 mm, A4)" in message and "avery:" not in message and "red-1" not in message
     assert "1 rouge" in message  # the card by its French name, not its id
-    named = re.findall(r"([A-Z][\w-]* [\w.-]+) \(", message.split(":", 2)[-1])
+    offered = message.split("la plus éloignée\u202f:", 1)[1].split("Sur cette planche", 1)[0]
+    named = re.findall(r"([A-Z][\w-]* [\w.-]+) \(", offered)
     assert len(named) == 3
     suggested = [find_sheet(name) for name in named]
-    chosen = find_sheet("avery:L7160")
+    chosen = find_sheet("avery:L7163")
     for sheet in suggested:
         assert sheet.usable and sheet.paper == "A4" and sheet.brand
-        build(StickerOptions(game="rainbow7-rain", sheet=sheet.id))  # each one fits
+        build(StickerOptions(game="rainbow7-rain", sheet=sheet.id, method="flat"))  # each one fits
     distances = [abs(s.label_width - chosen.label_width) + abs(s.label_height - chosen.label_height) for s in suggested]
     assert distances == sorted(distances), "nearest first"
     assert [s.id for s in nearest_first(chosen, suggested)] == [s.id for s in suggested]
@@ -134,7 +138,8 @@ def test_companion_sheets_lists_usable_and_not_usable_with_the_reason():
 def test_companion_stickers_takes_a_glabels_product(tmp_path):
     output = tmp_path / "l7160.pdf"
     result = subprocess.run([*COMMAND, "stickers", "rainbow-field", "-o", str(output), "--sheet", "avery:L7160",
-                             "--card", "70x100", "--value", "large", "--no-guide"], capture_output=True, text=True,
+                             "--card", "70x100", "--value", "large", "--no-guide", "--raise", "flat"],
+                            capture_output=True, text=True,
                             timeout=120)
     assert result.returncode == 0, result.stderr
     from tests.printing.test_sheet_geometry import assert_matches_sheet, label_boxes

@@ -5,7 +5,7 @@ import pytest
 
 from companion.printing.calibration import Correction
 from companion.printing.sheets import find_sheet, own_presets
-from companion.printing.stickers import StickerOptions, sticker_pdf
+from companion.printing.stickers import StickerOptions, build, sticker_pdf
 from tests.printing.pdfmeasure import drawings_mm, page_count
 
 TOLERANCE = 0.1
@@ -43,7 +43,7 @@ FIELD_STICKERS = 60  # the field deck counted as below: values 1 to 15, four cop
 def field_sheet_pdf(sheet, **options):
     """The field deck's 60 value stickers (large print: they fit any label) on ``sheet``, sheets only, on a
     card large enough for any label."""
-    return sticker_pdf(StickerOptions(game="rainbow-field", sheet=sheet, value="large", guide=False,
+    return sticker_pdf(StickerOptions(game="rainbow-field", sheet=sheet, value="large", guide=False, method="flat",
                                       card=(150, 190), counts={"highest": 15, "copies": 4}, **options))
 
 
@@ -53,9 +53,9 @@ WIDE_CARD = {"letter-67x25": (70, 110)}  # its labels are wider than a 63 mm car
 @pytest.mark.parametrize("sheet", [key for key, preset in own_presets().items() if not preset.cut_lines])
 def test_every_label_of_an_own_preset_sits_where_the_preset_says(sheet):
     preset = own_presets()[sheet]
-    pdf = sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=sheet, guide=False, card=WIDE_CARD.get(sheet, ())))
+    pdf = field_sheet_pdf(sheet)
     boxes = label_boxes(pdf)
-    assert len(boxes) == min(109, preset.per_page)
+    assert len(boxes) == min(FIELD_STICKERS, preset.per_page)
     assert_matches_sheet(boxes, preset)
     left, top, right, bottom = preset.grid_box
     assert left >= 0 and top >= 0 and right <= preset.page_width and bottom <= preset.page_height
@@ -89,9 +89,9 @@ def test_the_template_numbering_runs_layout_by_layout_then_row_by_row():
 
 def test_plain_paper_cut_lines_match_the_grid():
     preset = own_presets()["a4-plain"]
-    pdf = sticker_pdf(StickerOptions(game="rainbow7-rain", sheet="a4-plain", guide=False))
+    pdf = field_sheet_pdf("a4-plain")
     boxes = edge_boxes(pdf, 0x4D / 255)
-    assert len(boxes) == 109
+    assert len(boxes) == FIELD_STICKERS
     assert_matches_sheet(boxes, preset)
 
 
@@ -107,10 +107,9 @@ def test_page_size_is_the_sheets(sheet, size):
 @pytest.mark.parametrize("offset_x, offset_y", [(1.5, 0.0), (0.0, -2.25), (-3.0, 4.0)])
 def test_offsets_move_every_label_by_exactly_that(offset_x, offset_y):
     preset = own_presets()["a4-round-20"]
-    plain = label_boxes(sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=preset.id, guide=False)))
-    moved = label_boxes(sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=preset.id, guide=False,
-                                                   offset_x=offset_x, offset_y=offset_y)))
-    assert len(plain) == len(moved) == preset.per_page
+    plain = label_boxes(field_sheet_pdf(preset.id))
+    moved = label_boxes(field_sheet_pdf(preset.id, offset_x=offset_x, offset_y=offset_y))
+    assert len(plain) == len(moved) == FIELD_STICKERS
     for before, after in zip(plain, moved):
         assert after[0] - before[0] == pytest.approx(offset_x, abs=0.01)
         assert after[1] - before[1] == pytest.approx(offset_y, abs=0.01)
@@ -120,23 +119,23 @@ def test_offsets_move_every_label_by_exactly_that(offset_x, offset_y):
 def test_a_scale_and_turn_correction_moves_every_drawn_label_as_its_matrix_says():
     correction = Correction(offset_x=-1.2, offset_y=0.8, scale_x=99.0, scale_y=101.0, rotation=-0.4)
     preset = own_presets()["a4-38x21"]
-    boxes = label_boxes(sticker_pdf(StickerOptions(game="rainbow7-rain", sheet=preset.id, guide=False,
-                                                   offset_x=-1.2, offset_y=0.8, scale_x=99, scale_y=101,
-                                                   rotation=-0.4)))
-    assert len(boxes) == 65
+    boxes = label_boxes(field_sheet_pdf(preset.id, offset_x=-1.2, offset_y=0.8, scale_x=99, scale_y=101, rotation=-0.4))
+    assert len(boxes) == 60
     assert_matches_sheet(boxes, preset, correction)
 
 
 def test_full_rain_deck_fills_the_expected_number_of_sheets():
-    pdf = sticker_pdf(StickerOptions(game="rainbow7-rain", sheet="a4-38x21", guide=False))
-    assert page_count(pdf) == 2  # 109 stickers on 65-label sheets
-    assert len(label_boxes(pdf, 1)) == 109 - 65
+    options = StickerOptions(game="rainbow7-rain", sheet="a4-38x21", guide=False, method="flat", braille=True)
+    count = len(build(options)["pieces"])  # 49 colour-and-value labels, 49 braille labels, 7 effects, 4 stars
+    pdf = sticker_pdf(options)
+    assert count == 109 and page_count(pdf) == 2
+    assert len(label_boxes(pdf, 1)) == count - 65
 
 
 def test_ruler_on_the_guide_is_50_mm():
     pdf = sticker_pdf(StickerOptions(game="rainbow7-rain"))
     bars = [d["box"] for d in drawings_mm(pdf, 0)
-            if d.get("fill") == (0.0, 0.0, 0.0) and 0.4 < d["box"][3] - d["box"][1] < 0.6
+            if d.get("fill") == (0.0, 0.0, 0.0) and 0.3 < d["box"][3] - d["box"][1] < 0.5
             and d["box"][2] - d["box"][0] > 40]
     assert len(bars) == 1
     assert bars[0][2] - bars[0][0] == pytest.approx(50.0, abs=0.05)

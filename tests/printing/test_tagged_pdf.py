@@ -17,8 +17,7 @@ from companion import store
 from companion.i18n import translate
 from companion.printing import guide
 from companion.printing.data import deck_manifest
-from companion.printing.deck import wanted
-from companion.printing.describe import mark_alt
+from companion.printing.describe import mark_alt, piece_alt
 from companion.printing.rulecards import cards_pdf, rule_cards
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
 from tests.printing.pdftags import read_tagged
@@ -69,10 +68,10 @@ def test_sticker_document_is_tagged_with_title_and_language(lang, weasyprint_err
 
 
 def test_sticker_sheets_alone_are_tagged_one_figure_per_sticker(weasyprint_errors):
-    built, tagged = sticker_doc("de", guide=False, sheet="a4-38x21")
+    built, tagged = sticker_doc("de", guide=False, sheet="a4-38x21", method="flat")
     assert_pdf_ua_basics(tagged, "de", tagged.title)
-    assert [figure.alt for figure in tagged.elements("Figure")] == [mark_alt(s, built["options"])
-                                                                      for s in built["stickers"]]
+    assert [figure.alt for figure in tagged.elements("Figure")] == [piece_alt(p, built["options"])
+                                                                      for p in built["pieces"]]
     assert weasyprint_errors() == []
 
 
@@ -89,19 +88,17 @@ def test_guide_reads_in_the_order_of_the_page():
     options = built["options"]
     reading = tagged.reading()
     headings = [words for tag, words in reading if tag.startswith("H")]
-    assert headings == ["Accessibility stickers — Rainbow 7 — rain tokens", "How to print",
-                        "Making the marks tactile", "The stickers", "Where each sticker goes", "Checklist",
-                        "The tactile code", "Sticker sheets"]
+    assert headings == ["Accessibility stickers — Rainbow 7 — rain tokens", "How to make the deck",
+                        "Where each sticker goes", "Checklist", "The tactile code"]
     assert [tag for tag, _ in reading].index("H1") == 0
-    expected_checklist = [f"{card.copies} × {guide.card_label(card, 'en')}: "
-                          + ", ".join(guide.sticker_words(s, options) for s in card.stickers if wanted(s, options))
-                          for card in built["cards"]]
+    expected_checklist = [f"{copies} × {name}: {words}" for copies, name, words in guide.checklist(built)]
     checklist, key_heading = reading.index(("H2", "Checklist")), reading.index(("H2", "The tactile code"))
-    sheets_heading = reading.index(("H2", "Sticker sheets"))
-    items = [words for tag, words in reading[checklist + 1:key_heading]]
+    items = [words for tag, words in reading[checklist + 1:key_heading] if tag == "LI"]
     assert list(map(squeezed, items)) == list(map(squeezed, expected_checklist))
-    sheet_figures = [words for tag, words in reading[sheets_heading:] if tag == "Figure"]
-    assert sheet_figures == [f"[{mark_alt(s, options)}]" for s in built["stickers"]]
+    figures = [words for tag, words in reading[key_heading:] if tag == "Figure"]
+    strip = guide.heater_strip(options)[1]
+    pieces = [f"[{piece_alt(p, options)}]" for p in built["pieces"]]
+    assert figures[-len(pieces) - 1:] == [f"[{strip}]", *pieces], "the heater strip, then every piece in order"
 
 
 def test_checklist_is_a_real_list_even_across_a_page_break():
@@ -113,21 +110,20 @@ def test_checklist_is_a_real_list_even_across_a_page_break():
     items = checklists[0].children
     assert [item.tag for item in items] == ["LI"] * len(built["cards"])
     assert all(child.tag == "LBody" for item in items for child in item.children)
-    assert "1rouge:couleurR(rouge),valeur1" in squeezed(items[0].spoken())
+    assert "1rouge:couleurR(rouge)avecvaleur1" in squeezed(items[0].spoken())
 
 
 def test_marks_braille_and_card_diagrams_have_words():
-    _, tagged = sticker_doc("en", value="braille", sheet="a4-round-20", braille=True)
+    _, tagged = sticker_doc("en", value="braille", sheet="a4-38x21", braille=True, method="flat")
     alts = [figure.alt for figure in tagged.elements("Figure")]
-    assert ("red 7 — colour mark: raised half disc, letter R (red), value 7 in braille: ⠼⠛, shape: plus sign, "
-            "braille label: ⠰⠗ (red)") in alts
-    assert "value 3 in braille: ⠼⠉" in alts
+    assert ("red 7 — colour mark: mushroom, letter R (red), value 7 in braille: ⠼⠛, braille label: ⠰⠗ (red), "
+            "shape: plus sign") in alts
+    assert "colour mark: mushroom, letter R (red), value 3 in braille: ⠼⠉, braille label: ⠰⠗ (red)" in alts
     assert "braille label: ⠰⠧ (violet)" in alts
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
-    assert ("7 rouge — marque de couleur\u202f: demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
-            "forme\u202f: signe plus") in [
-        figure.alt for figure in french.elements("Figure")]
+    assert ("7 rouge — marque de couleur\u202f: champignon en relief, lettre R (rouge), valeur 7 en points tactiles, "
+            "forme\u202f: signe plus") in [figure.alt for figure in french.elements("Figure")]
 
 
 def test_rule_cards_read_kicker_title_summary_qr_then_scan():
@@ -206,7 +202,7 @@ def painted_colours(pdf_bytes):
 
 
 def test_label_edges_crop_marks_and_ruler_are_artifacts():
-    built, _ = sticker_doc("en", sheet="a4-plain")
+    built, _ = sticker_doc("en", sheet="a4-plain", method="flat")
     pages = painted_colours(sticker_pdf(built["options"]))
     cut_line = (0.302,) * 3
     assert all(page["untagged"] == set() for page in pages)
@@ -223,7 +219,8 @@ def test_braille_labels_are_described_in_the_sheets_language(lang):
     ("⠃⠀⠎ (bleu, sud)", never "(blue south)"), and one dot is one dot."""
     options = StickerOptions(game="rainbow7-explorers", lang=lang, sheet="a4-38x21", braille=True, guide=False)
     built = build(options)
-    labels = [s for s in built["stickers"] if s.kind == "braille"]
+    stickers = [e.sticker for piece in built["pieces"] for e, _, _ in piece.elements]
+    labels = [s for s in stickers if s.kind == "braille"]
     blue_south = next(s for s in labels if dict(s.key) == {"colour": "blue", "direction": "south"})
     drop = next(s for s in labels if dict(s.key).get("function") == "drop")
     colour, south = translate("blue", lang), translate("south", lang)
@@ -231,15 +228,16 @@ def test_braille_labels_are_described_in_the_sheets_language(lang):
         assert colour.lower() in words.lower() and south in words, words
         assert "blue" not in words and "south" not in words, words
     assert "DROP" in mark_alt(drop, built["options"]) and "(drop)" not in mark_alt(drop, built["options"])
-    north = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "north")
+    north = next(s for s in stickers if s.kind == "letter" and s.key == "north")
     one_dot = {"fr": "point en relief\u202f: 1", "ja": "浮き出た点1個", "de": "1 erhabener Punkt"}[lang]
     assert mark_alt(north, built["options"]).endswith(one_dot), mark_alt(north, built["options"])
 
 
 def test_one_raised_dot_is_singular_in_english():
     built = build(StickerOptions(game="rainbow7-explorers", lang="en", sheet="a4-38x21", guide=False))
-    north = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "north")
-    west = next(s for s in built["stickers"] if s.kind == "letter" and s.key == "west")
+    stickers = [e.sticker for piece in built["pieces"] for e, _, _ in piece.elements]
+    north = next(s for s in stickers if s.kind == "letter" and s.key == "north")
+    west = next(s for s in stickers if s.kind == "letter" and s.key == "west")
     assert mark_alt(north, built["options"]).endswith("1 raised dot")
     assert mark_alt(west, built["options"]).endswith("4 raised dots")
 
@@ -255,9 +253,9 @@ def test_key_card_lists_colours_in_the_sheets_punctuation():
     """The checklist and the key card's shape rows join colour names as the language does (Japanese 、, not a Latin comma)."""
     from companion.printing.keycard import shape_rows
 
-    japanese = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="ja"))]
-    assert "オレンジ、緑の7に" in japanese and not any(", " in meaning for meaning in japanese)
-    english = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
-    assert "on the 7 of orange, green" in english
-    checklist = html_of(StickerOptions(game="rainbow7-rain", lang="ja"))
-    assert "色 赤（赤）、数字 1" in checklist and "色 赤（赤）, 数字 1" not in checklist
+    japanese = [words for _, words, _ in shape_rows(StickerOptions(game="rainbow7-rain", lang="ja"))]
+    assert any("オレンジ、緑の7に" in words for words in japanese) and not any(", " in words for words in japanese)
+    english = [words for _, words, _ in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
+    assert "hollow square: others draw, on the 7 of orange, green" in english
+    checklist = html_of(StickerOptions(game="rainbow7-rain", lang="ja", braille=True))
+    assert "色 赤（赤）と数字 1、点字" in checklist and "色 赤（赤）, 数字 1" not in checklist

@@ -208,7 +208,7 @@ def test_a_number_between_kana_keeps_the_kana_after_it_apart_from_its_digits():
 
 def _japanese_texts():
     """Every Japanese text the app writes in braille: the key's lines and card names of every deck, the rule cards'
-    titles, the colour and direction letters."""
+    titles and their key cards' words, the colour and direction letters."""
     from companion.printing.braille_key import key_entries
     from companion.printing.brf import brf_cards
     from companion.printing.data import GAMES, colour_codes, direction_letters
@@ -218,8 +218,9 @@ def _japanese_texts():
     texts = set()
     for game in GAMES:
         options, cards = brf_cards(StickerOptions(game=game, lang="ja"))
-        texts |= {value for kind, value in key_entries(options, cards, lambda card: None) if kind != "cells"}
-    texts |= {card.title for card in rule_cards("https://rainbow.example.org", None, "ja")}
+        texts |= {value for kind, value in key_entries(options, cards, lambda card: []) if kind != "cells"}
+    cards = rule_cards("https://rainbow.example.org", None, "ja")
+    texts |= {card.title for card in cards} | {words for card in cards for _shape, words in card.key}
     texts |= {code["letters"]["ja"] for code in colour_codes().values()}
     texts |= {letters["ja"] for letters in direction_letters().values()}
     return sorted(texts)

@@ -17,14 +17,18 @@ def test_sticker_form_and_nav_link(client):
     response = client.get("/print")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    assert page.count("<h1") == 1 and 'for="sheet_q"' in page and 'name="sheet" value="a4-round-12" checked' in page
-    assert 'name="swell"' in page
+    assert page.count("<h1") == 1 and 'for="sheet_q"' in page and 'name="sheet" value="a4-38x21" checked' in page
+    assert 'name="swell"' not in page
+    assert page.index("How will the marks be raised?") < page.index('for="game"'), "the form asks that first"
+    assert [value for value in re.findall(r'name="raise" value="(\w+)"', page)] == ["swell", "cut", "embosser", "flat"]
+    assert 'id="raise-swell" name="raise" value="swell" aria-describedby="raise-swell-hint" checked' in page
+    assert "A blind player cannot feel them." in page
     assert 'href="/print"' in client.get("/").get_data(as_text=True)
     assert "style=" not in page
 
 
 def test_preview_shows_the_first_sheet(client):
-    response = client.get("/print?submitted=1&game=rainbow7-explorers&sheet=a4-round-20&count-sets=1&value=dots")
+    response = client.get("/print?submitted=1&raise=flat&game=rainbow7-explorers&sheet=a4-38x21&count-sets=1&value=dots")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
     assert "data:image/svg+xml;base64," in page
@@ -33,7 +37,7 @@ def test_preview_shows_the_first_sheet(client):
 
 
 def test_unchecked_boxes_are_kept_off(client):
-    page = client.get("/print?submitted=1&game=rainbow7-rain&value=none").get_data(as_text=True)
+    page = client.get("/print?submitted=1&raise=flat&game=rainbow7-rain&value=none").get_data(as_text=True)
     assert 'id="colour" name="colour" checked' not in page
     assert "0 stickers" in page or "stickers on 0" in page
 
@@ -43,7 +47,7 @@ def test_sticker_pdf_download(client):
     assert response.status_code == 200
     assert response.content_type == "application/pdf"
     assert "attachment" in response.headers["Content-Disposition"]
-    assert "So drucken Sie" in page_text(response.data)
+    assert "So entsteht das Deck" in page_text(response.data) and "Schwellpapier" in page_text(response.data)
 
 
 @pytest.mark.parametrize("query, field, words", [
@@ -105,30 +109,52 @@ def test_join_card_of_a_missing_table_is_404(client):
 
 
 def test_the_form_reprints_a_few_cards_from_a_part_used_sheet(client):
-    response = client.get("/print?submitted=1&game=rainbow7-rain&sheet=a4-round-20&colour=on&shapes=on&only=red-7,violet-2&start_at=5")
+    response = client.get("/print?submitted=1&raise=flat&game=rainbow7-rain&sheet=a4-38x21&colour=on&shapes=on"
+                          "&only=red-7,violet-2&start_at=5")
     assert response.status_code == 200
-    assert "5 stickers on 1 sheet" in response.get_data(as_text=True)
+    assert "3 stickers on 1 sheet" in response.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("query, field, words", [
-    ("sheet=letter-67x25", "sheet", "Sheets that fit, nearest first"),
-    ("sheet=letter-67x25&card=70x", "card", "63x88"),
+    ("sheet=a4-round-12", "sheet", "Sheets that fit, nearest first"),
+    ("sheet=a4-round-12&card=70x", "card", "63x88"),
     ("only=red-9", "only", "No card red-9"),
-    ("start_at=999", "start_at", "from 1 to 234"),
-    ("value=braille", "sheet", "Endisch 6500020x (round 20 mm, A4)"),
+    ("start_at=999", "start_at", "from 1 to 65"),
+    ("value=braille&sheet=a4-round-12", "sheet", "Rayfilm 1414K (round 14 mm, A4)"),
+    ("raise=paint", "raise", "Choose one of the ways of raising the marks"),
 ])
 def test_labels_that_do_not_fit_are_refused_on_the_form(client, query, field, words):
-    response = client.get(f"/print?submitted=1&game=rainbow7-rain&{query}")
+    method = "" if "raise=" in query else "raise=flat&"
+    response = client.get(f"/print?submitted=1&game=rainbow7-rain&{method}{query}")
     assert response.status_code == 400
     assert words in field_errors(response.get_data(as_text=True)).get(field, "")
 
 
 def test_the_form_shows_the_deck_count_before_any_preview_and_every_sheet_after(client):
     page = client.get("/print?game=rainbow7-rain").get_data(as_text=True)
-    assert "This deck: 109 stickers on 1 sheet." in page and "sheet-preview" not in page
-    page = client.get("/print?submitted=1&game=rainbow7-rain&sheet=a4-38x21&colour=on&shapes=on").get_data(as_text=True)
+    assert "This deck: 60 pieces on 1 swell sheet." in page and "sheet-preview" not in page
+    page = client.get("/print?submitted=1&game=rainbow7-rain&raise=flat&sheet=a4-38x21&colour=on&shapes=on&braille=on"
+                      ).get_data(as_text=True)
     assert page.count('class="sheet-preview"') == 2
     assert "Preview of sticker sheet 2 of 2" in page
+    swell = client.get("/print?submitted=1&game=rainbow7-rain&raise=swell&colour=on&shapes=on&braille=on"
+                       ).get_data(as_text=True)
+    assert "Preview of swell sheet 2 of 2." in swell and "60 pieces on 2 swell sheets." in swell
+
+
+def test_the_cut_method_offers_the_cut_file_and_the_placement_sheet(client):
+    query = "submitted=1&game=rainbow7-rain&raise=cut&colour=on&shapes=on"
+    page = client.get(f"/print?{query}").get_data(as_text=True)
+    assert "The cut file has 1 sheet of material." in page
+    assert 'formaction="/print/marks.svg"' in page and "Download the placement sheet (PDF)" in page
+    svg = client.get(f"/print/marks.svg?{query}")
+    assert svg.status_code == 200 and svg.mimetype == "image/svg+xml"
+    assert 'filename="marks-rainbow7-rain.svg"' in svg.headers["Content-Disposition"]
+    assert svg.get_data(as_text=True).startswith("<?xml") and 'id="reference-50mm"' in svg.get_data(as_text=True)
+    assert client.get(f"/print/marks.svg?{query}&part=2").status_code == 404
+    assert client.get(f"/print/marks.svg?{query}&part=x").status_code == 404
+    refused = client.get("/print/marks.svg?submitted=1&game=rainbow7-rain&offset_x=abc")
+    assert refused.status_code == 400 and "millimetres" in field_errors(refused.get_data(as_text=True))["offset_x"]
 
 
 def test_a_loopback_base_url_is_flagged_with_the_wifi_addresses(client, monkeypatch):

@@ -81,8 +81,9 @@ def test_card_ids_follow_the_deck_manifests():
     assert {"navy-north", "rainbow-west", "drop", "take"} <= set(catalogue("rainbow7-explorers"))
     assert list(catalogue("rainbow-field")) == [str(value) for value in range(1, 16)]
     colours = ("red", "orange", "yellow", "green", "blue", "purple")
+    pairs = {f"middle-{a}-{b}" for i, a in enumerate(colours) for b in colours[i:]}
     assert set(catalogue("rainbow-snake")) == ({f"{colour}-{part}" for colour in colours for part in ("head", "tail")}
-                                               | {"middle", "rainbow-head", "rainbow-tail"})
+                                               | pairs | {"middle", "rainbow-head", "rainbow-tail"})
 
 
 def test_a_seven_names_its_effect_and_links_to_the_effects_section(client):
