@@ -148,14 +148,15 @@ def number_braille(value, code):
 @lru_cache(maxsize=256)
 def label_part(kind, text, code):
     """One part of a card's braille label: ``letters`` (a colour or direction code, with the letter sign a
-    lone letter needs), ``number``, or ``word`` (a function name, an English word in every edition)."""
+    lone letter needs), ``number``, ``word`` (a function name, an English word in every edition, so
+    uncontracted but in English braille), or ``text`` (a word of the label's language, as its readers read it)."""
     if kind == "number":
         return number_braille(text, code)
     if code == "ja":
         return _kana(text)
     if kind == "letters":
         return louis(text, LETTERS[code])
-    return louis(text, CONTRACTED[code] if code == "en" else UNCONTRACTED[code])
+    return louis(text, CONTRACTED[code] if code == "en" or kind == "text" else UNCONTRACTED[code])
 
 
 def hyphen(code):

@@ -7,10 +7,12 @@ from functools import lru_cache
 
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest
+from companion.printing.raising import BRAILLE_ONLY
 from companion.rules.errors import N_
 
 DIRECTIONS = ("north", "south", "east", "west")
 BRAILLE_PARTS = ("colour", "value", "direction", "function")
+WORD = "word"
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ def _combos(manifest, counts, entry):
 
 def deck_cards(game, counts, braille=()):
     """Every kind of card in the deck with its copies and sticker placements, plus braille labels spelling the
-    ``braille`` parts (some of ``BRAILLE_PARTS``) the card has: one down the card's left side; on a card with
+    ``braille`` parts (some of ``BRAILLE_PARTS``, and ``WORD``: the words of its shapes) the card has: one down the card's left side; on a card with
     two ends (a snake's middle card) one at each end, spelling that end's colour; for the stickers another
     card carries (``on``: a function), one beside them, at the centre.
 
@@ -90,7 +92,8 @@ def deck_cards(game, counts, braille=()):
     ``$directions``, ``$values`` or a list), ``pairs`` (``different``: two colours in the deck's order;
     ``same``: one colour twice) for cards named by two colours, ``copies`` a number or a count's name, each
     sticker's ``kind``, ``at`` (``top-left``, ``under-top-left``, ``centre``, ``end-left``, ``end-right``) and
-    ``of`` (the choice a colour sticker shows, ``colour`` by default), ``on`` the entry whose cards carry this
+    ``of`` (the choice a colour sticker shows, ``colour`` by default), a shape's ``means`` (for the key) and
+    ``braille`` (the word a braille label spells for it when shapes are not raised, per language), ``on`` the entry whose cards carry this
     one's stickers, ``retired`` for an id kept only so that its printed QR codes still open a page."""
     manifest = deck_manifest(game)
     cards = []
@@ -114,6 +117,8 @@ def _braille_labels(entry, placements, params, braille):
     if ends:
         return tuple((Sticker("braille", (("colour", sticker.key),)), at) for sticker, at in ends if "colour" in braille)
     spelt = tuple((part, params[part]) for part in braille if part in params)
+    if WORD in braille:
+        spelt += tuple((WORD, tuple(sorted(spec["braille"].items()))) for spec in entry["stickers"] if "braille" in spec)
     if not spelt:
         return ()
     return ((Sticker("braille", spelt), "centre" if entry.get("on") else "bottom-left"),)
@@ -150,6 +155,8 @@ def braille_cells(spelt, lang, system="kana"):
             cells.append(label_part("letters", colour_letter(value, lang).lower(), code))
         elif part == "direction":
             cells.append(label_part("letters", direction_letters()[value][lang].lower(), code))
+        elif part == WORD:
+            cells.append(label_part("text", dict(value)[lang], code))
         else:
             cells.append(label_part("word", function_words()[value][lang], code))
     return BLANK.join(cells)
@@ -190,10 +197,12 @@ def wanted(sticker, codes):
 
 def braille_parts(options):
     """What each card's braille label spells: nothing without braille labels; the value only when the value
-    sticker is not braille already."""
+    sticker is not braille already; the words of the card's shapes (head, tail, joker) when braille is all a
+    finger reads, from an embosser."""
     if not options.braille:
         return ()
-    return tuple(part for part in BRAILLE_PARTS if part != "value" or options.value != "braille")
+    parts = tuple(part for part in BRAILLE_PARTS if part != "value" or options.value != "braille")
+    return parts + (WORD,) if options.method in BRAILLE_ONLY else parts
 
 
 def deck_of(options):

@@ -42,7 +42,8 @@ def card_words(params, lang):
 def spelt_words(spelt, lang):
     """What a braille label spells, in ``lang``: "navy east" in English, "bleu marine est" in French, "紺・東"."""
     words = card_words(dict(spelt), lang)
-    return ("・" if lang == "ja" else " ").join(str(words[part]) for part, _ in spelt)
+    said = [dict(value)[lang] if part == "word" else str(words[part]) for part, value in spelt]
+    return ("・" if lang == "ja" else " ").join(said)
 
 
 def mark_alt(sticker, options):

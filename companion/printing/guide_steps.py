@@ -12,10 +12,12 @@ from companion.rules.errors import N_
 QUOTED = N_("“{button}” on the print page")
 BUTTONS = {"pdf": N_("Download the PDF"), "brf": N_("Download the braille labels for the sheet (BRF)"),
            "brf_list": N_("Download the braille labels as a list (BRF)"),
+           "brf_key": N_("Download the player's braille key (BRF)"),
            "cut": N_("Download the cut file (SVG)"), "calibrate": N_("Calibrate a printer"),
            "method": N_("How will the marks be raised?")}
 OPTIONS = {"pdf": "companion stickers GAME -o FILE.pdf", "brf": "companion stickers GAME --raise embosser --brf FILE.brf",
            "brf_list": "companion stickers GAME --brf-list FILE.brf",
+           "brf_key": "companion stickers GAME --brf-key FILE.brf",
            "cut": "companion stickers GAME --raise cut -o FILE.svg", "calibrate": "companion calibrate",
            "method": "--raise swell, --raise cut, --raise embosser"}
 
@@ -79,6 +81,9 @@ STEPS = {"swell": SWELL, "cut": CUT, "embosser": EMBOSSER, "flat": FLAT}
 BRAILLE_CUT = N_("The braille labels are embossed, not cut: emboss the list of braille labels on braille label tape "
                  "({brf_list}), or the labels file on a sheet of {sheet} ({brf}), and stick each one where the "
                  "diagrams show a braille label.")
+BRF_KEY = N_("The key card of this document is printed, so its braille cannot be felt: emboss the player's braille "
+             "key ({brf_key}) on braille paper and give it to the player with the deck. It names every mark and what "
+             "it means.")
 QR = N_("Print the card QR sheets on {sheet} (plain labels, not swell paper) and stick each code on the face of its "
         "card, in the top-left corner, as the diagrams show.")
 NOTES = (
@@ -104,6 +109,8 @@ def steps(built, sheet_pages, qr_pages):
     out = [translate(step, lang, **params) for step in STEPS[options.method]]
     if options.method == "cut" and options.braille:
         out.append(translate(BRAILLE_CUT, lang, **params))
+    if options.method in ("cut", "embosser"):
+        out.append(translate(BRF_KEY, lang, **params))
     if options.card_qr:
         out.append(translate(QR, lang, sheet=built["qr_preset"].short_title(lang)))
     return out

@@ -12,7 +12,9 @@ from companion.i18n import listed, translate
 from companion.printing import tactile, tactile_shapes
 from companion.printing.braille import contracted_braille, hyphen
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest
+from companion.printing.deck import WORD, braille_parts
 from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
+from companion.printing.raising import SHAPES_RAISED
 from companion.printing.marks import svg_image
 from companion.rules.errors import N_
 
@@ -21,6 +23,8 @@ VALUE_WORDS = {"dots": N_("Values: raised dots in groups of five, like the five 
                           "dots left over."),
                "braille": N_("Values: the number in braille."),
                "large": N_("Values: the number in large print, not raised.")}
+FLAT_DOT_WORDS = N_("Values: dots in groups of five, like the five of a die, printed flat; count the groups, then "
+                    "the dots left over.")
 
 
 def braille_block(text, options, width=BRAILLE_WIDTH_MM):
@@ -105,6 +109,17 @@ def shape_meanings(options, function_word=str.upper):
     return {shape: list(dict.fromkeys(said)) for shape, said in meanings.items()}
 
 
+def shape_words(options):
+    """The words the deck's braille labels spell for its shapes when only the braille is raised (an embosser's
+    deck): head, tail, joker, in the sheet's language; none on other methods."""
+    if WORD not in braille_parts(options):
+        return []
+    manifest = deck_manifest(options.game)
+    words = [spec["braille"][options.lang] for entry in manifest["cards"] if not entry.get("retired")
+             for spec in entry["stickers"] if "braille" in spec]
+    return list(dict.fromkeys(words))
+
+
 def shape_rows(options):
     """The deck's other raised shapes: ``(image, words, braille)``, the words "shape: what it means"."""
     lang = options.lang
@@ -122,15 +137,26 @@ def dot_rows(options):
     manifest = deck_manifest(options.game)
     texts = []
     has_values = any("value" in entry.get("each", {}) for entry in manifest["cards"])
-    if has_values and options.value in VALUE_WORDS:
+    raised = options.method in SHAPES_RAISED
+    if has_values and options.value == "dots" and not raised:
+        texts.append(translate(FLAT_DOT_WORDS, lang))
+    elif has_values and options.value in VALUE_WORDS:
         texts.append(translate(VALUE_WORDS[options.value], lang))
-    if any("direction" in entry.get("each", {}) for entry in manifest["cards"]):
+    if any("direction" in entry.get("each", {}) for entry in manifest["cards"]) and raised:
         texts.append(translate("Directions: a group of raised dots under the letter, clockwise from north: north 1, "
                                "east 2, south 3, west 4.", lang))
+    elif any("direction" in entry.get("each", {}) for entry in manifest["cards"]):
+        texts.append(translate("Directions: a group of dots under the letter, printed flat, clockwise from north: "
+                               "north 1, east 2, south 3, west 4.", lang))
     if {"plus", "cross"} & set(manifest.get("effects", {}).values()):
         texts.append(translate("The plus and the cross each have an arc over their top: it points to the top of "
                                "the card.", lang))
-    if options.braille:
+    words = shape_words(options)
+    if options.braille and words:
+        texts.append(translate("Each card's braille label says its colour letter, its value, direction or "
+                               "function, and the word for a shape that is not raised: {words}.", lang,
+                               words=listed(words, lang)))
+    elif options.braille:
         texts.append(translate("Each card's braille label says its colour letter and its value, direction or "
                                "function.", lang))
     return [(text, braille_block(text, options)) for text in texts]

@@ -18,6 +18,8 @@ from companion.rules.errors import N_
 METHODS = ("swell", "cut", "embosser", "flat")
 DEFAULT_METHOD = "swell"
 TACTILE = ("swell", "cut", "embosser")
+SHAPES_RAISED = ("swell", "cut")
+BRAILLE_ONLY = ("embosser",)  # only the braille is raised: the braille spells what the shapes would say
 METHOD_NAMES = {
     "swell": N_("Swell paper and a heater"),
     "cut": N_("Shapes cut by a cutting plotter or a laser cutter"),

@@ -197,6 +197,40 @@ def test_embosser_pages_are_cells_by_lines_within_limits():
             page_size(bad)
 
 
+def _read(cells, lang):
+    """A braille label read back, normalised: kana (as katakana) for Japanese, liblouis's back-translation for
+    the others."""
+    return _normal(kana_text(cells) if lang == "ja" else back_translate(cells, CONTRACTED[lang]))
+
+
+def _spelt(word, lang):
+    """A word as ``_read`` gives it back: Japanese hiragana as katakana."""
+    if lang == "ja":
+        word = "".join(chr(ord(c) + 0x60) if "ぁ" <= c <= "ゖ" else c for c in word)
+    return _normal(word)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_on_an_embossers_deck_the_braille_spells_the_shapes_that_are_not_raised(lang):
+    words = {spec["shape"]: _spelt(spec["braille"][lang], lang) for entry in deck_manifest("rainbow-snake")["cards"]
+             for spec in entry["stickers"] if "braille" in spec}
+    options, cards = brf_cards(StickerOptions(game="rainbow-snake", lang=lang, method="embosser"))
+    grid = grid_brf(options)
+    found = {cells_at(page, label_lines(grid.sheet, label)) for page in parse(brf_file(grid.pages))
+             for label in grid.sheet.labels}
+    expect = {"red-head": ["triangle"], "blue-tail": ["ring"], "rainbow-head": ["star", "triangle"],
+              "rainbow-tail": ["star", "ring"]}
+    for card in (card for card in cards if card.id in expect):
+        [cells] = [braille_cells(s.key, lang) for s in card.stickers if s.kind == "braille"]
+        assert cells in found
+        assert all(words[shape] in _read(cells, lang) for shape in expect[card.id]), (card.id, _read(cells, lang))
+    raised = brf_cards(StickerOptions(game="rainbow-snake", lang=lang, method="swell"))[1]
+    assert not any(part == "word" for card in raised for s in card.stickers if s.kind == "braille" for part, _ in s.key)
+    rainbow = next(card for card in brf_cards(StickerOptions(game="rainbow7-rain", lang=lang, method="embosser"))[1]
+                   if card.id == "rainbow")
+    assert [_read(braille_cells(s.key, lang), lang) for s in rainbow.stickers if s.kind == "braille"] == [words["star"]]
+
+
 @pytest.mark.parametrize("game", ["rainbow7-rain", "rainbow7-explorers", "rainbow-snake", "rainbow-field"])
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_card(game, lang):
@@ -239,6 +273,25 @@ def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_ca
                                  "then the dots left over.", lang)) in read_back
     for card in cards:
         assert card_label(card, lang) in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_an_embossers_key_names_the_words_its_braille_spells_and_calls_nothing_else_raised(lang):
+    from companion.printing.keycard import FLAT_DOT_WORDS, VALUE_WORDS
+
+    def read_back(game):
+        data = key_brf(StickerOptions(game=game, lang=lang, method="embosser"))
+        joined = ""
+        for line in (line.strip(BLANK) for page in parse(data) for line in page[:-1]):
+            joined = joined[:-1] + line if joined.endswith(HYPHEN) else f"{joined}{BLANK}{line}" if line else joined
+        return _normal(back_translate(joined, CONTRACTED[lang]))
+
+    snake = read_back("rainbow-snake")
+    for spec in (spec for entry in deck_manifest("rainbow-snake")["cards"] for spec in entry["stickers"] if "braille" in spec):
+        assert _normal(spec["braille"][lang]) in snake
+    field = read_back("rainbow-field")
+    assert _normal(translate(FLAT_DOT_WORDS, lang)) in field
+    assert _normal(translate(VALUE_WORDS["dots"], lang)) not in field
 
 
 def test_the_key_in_japanese_is_kana_braille_that_reads_back():

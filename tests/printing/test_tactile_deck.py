@@ -236,6 +236,17 @@ def test_the_command_lines_guide_speaks_of_its_options():
     assert "--raise embosser --brf FILE.brf" in text and "Herunterladen" not in text
     web = " ".join(page_text(document("embosser", True, "de")[1]).split())
     assert "„Braille-Etiketten für den Bogen herunterladen (BRF)“ auf der Druckseite" in web and "--brf" not in web
+    assert "--brf-key FILE.brf" in text and "„Braille-Legende zum Spiel herunterladen (BRF)“" in web
+
+
+@pytest.mark.parametrize("method", ["cut", "embosser"])
+def test_where_the_key_card_is_printed_flat_the_guide_sends_the_player_the_braille_key(method):
+    from tests.printing.pdfmeasure import page_text
+
+    text = " ".join(page_text(document(method, True, "en")[1]).split())
+    assert "emboss the player's braille key (“Download the player's braille key (BRF)” on the print page)" in text
+    swell = " ".join(page_text(document("swell", True, "en")[1]).split())
+    assert "braille key" not in swell, "the swell key card is raised with the sheets"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -119,7 +119,7 @@ def test_marks_braille_and_card_diagrams_have_words():
     assert ("red 7 — colour mark: mushroom, letter R (red), value 7 in braille: ⠼⠛, braille label: ⠰⠗ (red), "
             "shape: plus sign") in alts
     assert "colour mark: mushroom, letter R (red), value 3 in braille: ⠼⠉, braille label: ⠰⠗ (red)" in alts
-    assert "braille label: ⠰⠧ (violet)" in alts
+    assert any(alt.endswith("braille label: ⠰⠧ (violet)") for alt in alts)
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
     assert ("7 rouge — marque de couleur\u202f: champignon en relief, lettre R (rouge), valeur 7 en points tactiles, "
