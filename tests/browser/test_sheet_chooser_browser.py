@@ -10,32 +10,33 @@ from tests.browser.pages import focused_id, tab_to
 
 def test_typing_a_part_number_narrows_the_sheets_and_the_arrow_keys_choose_one(phone, live_server):
     page = phone()
-    page.goto(f"{live_server}/print?game=rainbow-field")
+    page.goto(f"{live_server}/print?game=rainbow-field&raise=flat")  # labels on the cards: the sheet must fit them
+    expect(page.get_by_role("radio", name="Flat print, not tactile")).to_be_checked()
     tab_to(page, "sheet_q")
-    page.keyboard.type("L7160")
+    page.keyboard.type("L7165")
     status = page.locator("#sheet-count")
-    expect(status).to_have_text("1 label sheet matches “L7160”.")
-    l7160 = page.get_by_role("radio", name="Avery L7160: 64 × 38.1 mm, 21 labels per sheet, A4")
-    expect(l7160).to_be_visible()
-    expect(page.get_by_role("radio", name="Endisch 6500012x: round 12 mm, 234 labels per sheet, A4")).to_be_checked()
+    expect(status).to_have_text("1 label sheet matches “L7165”.")
+    l7165 = page.get_by_role("radio", name="Avery L7165: 99.1 × 67.7 mm, 8 labels per sheet, A4")
+    expect(l7165).to_be_visible()
+    expect(page.get_by_role("radio", name="Avery L7651: 38.1 × 21.2 mm, 65 labels per sheet, A4")).to_be_checked()
     assert_no_axe_violations(page)
     page.keyboard.press("Enter")  # searches again; does not send the form
-    expect(status).to_have_text("1 label sheet matches “L7160”.")
+    expect(status).to_have_text("1 label sheet matches “L7165”.")
     assert "submitted" not in page.url
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.textContent.trim()") == "Find sheets"
     page.keyboard.press("Tab")
     assert focused_id(page) == "sheet-1"  # the chosen sheet, first in the list
     page.keyboard.press("ArrowDown")
-    expect(l7160).to_be_checked()
-    expect(l7160).to_be_focused()
+    expect(l7165).to_be_checked()
+    expect(l7165).to_be_focused()
     tab_to(page, "count-highest")
     page.keyboard.press("Enter")  # the form's default button: the preview
     page.wait_for_url("**submitted=1**")
-    assert "sheet=avery%3AL7160" in page.url
-    expect(page.get_by_role("alert")).to_be_visible()  # the field deck's 63 × 88 mm cards do not take 64 mm labels
+    assert "sheet=avery%3AL7165" in page.url and "raise=flat" in page.url
+    expect(page.get_by_role("alert")).to_be_visible()  # the field deck's 63 × 88 mm cards do not take 99.1 × 67.7 mm labels, turned or not
     expect(page.locator("#sheet-error")).to_contain_text("Sheets that fit, nearest first:")
-    expect(page.get_by_role("radio", name="Avery L7160: 64 × 38.1 mm, 21 labels per sheet, A4")).to_be_checked()
+    expect(page.get_by_role("radio", name="Avery L7165: 99.1 × 67.7 mm, 8 labels per sheet, A4")).to_be_checked()
     assert_no_axe_violations(page)
 
 
