@@ -196,6 +196,40 @@ def test_no_card_carries_its_qr_code_on_the_back_and_every_code_sits_in_the_top_
     assert all(alt.startswith(face.rstrip()) for alt in qr_alts)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_the_key_card_says_every_mark_and_its_meaning_in_large_print_and_in_braille(lang):
+    from companion.i18n import translate
+    from companion.printing.braille import contracted_braille
+    from companion.printing.keycard import key_texts
+    from tests.printing.pdftags import read_tagged
+
+    built, pdf = document("swell", True, lang)
+    document_pages = pages(pdf)
+    first_sheet = len(document_pages) - len(built["pages"]) - _qr_page_count(built)
+    heading = translate("The tactile code", lang)
+    start = next(n for n, page in enumerate(document_pages) if any(
+        span["text"].strip() == heading for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
+        for span in line["spans"]))
+    large = "".join(span["text"] for page in document_pages[start:first_sheet]
+                    for block in page.get_text("dict")["blocks"] for line in block.get("lines", [])
+                    for span in line["spans"] if span["size"] >= 18 - 0.05)
+    squeezed = "".join(large.split()).replace("\u200b", "")
+    texts = [text for kind, text in key_texts(built["options"]) if kind == "text"]
+    assert len(texts) >= len(deck_colours(built)) + 2
+    alts = {figure.alt for figure in read_tagged(pdf).elements("Figure")}
+    for text in texts:
+        assert "".join(text.split()) in squeezed, text
+        cells = contracted_braille(text, built["options"].braille_code)
+        assert any(text in alt and alt != text and cells.replace("\u2800", "")[:6] in alt.replace("\u2800", "")
+                   for alt in alts), text
+
+
+def deck_colours(built):
+    from companion.printing.data import deck_manifest
+
+    return deck_manifest(built["options"].game)["colours"]
+
+
 def test_a_distinct_outline_for_every_mark_on_the_key_card():
     """The key card draws every colour mark of the deck and every other shape: read back, every pair of outlines
     differs (``tactile_measure.distinctness``: a circle and a square 0.16; the issue's hexagon and star 0.13)."""
@@ -275,3 +309,64 @@ def test_the_heater_strip_has_bars_from_half_a_millimetre_to_three_and_a_grey_sq
     greys = [d for d in in_strip if d.get("fill") and d["fill"] != (1.0, 1.0, 1.0) and d["fill"] != (0.0, 0.0, 0.0)
              and abs(d["box"][2] - d["box"][0] - 12) < 0.05 and abs(d["box"][3] - d["box"][1] - 12) < 0.05]
     assert greys and math.isclose(_greyness(greys[0]["fill"]), 1 - 0xC0 / 255, abs_tol=0.005)
+
+
+def _cut_paths(documents):
+    """Every group of the cut files: ``{group id: [path d, …]}``, with the count each group's label gives."""
+    import xml.etree.ElementTree as ET
+
+    ns = {"svg": "http://www.w3.org/2000/svg"}
+    paths, counts = {}, {}
+    for document in documents:
+        for group in ET.fromstring(document.encode("utf-8")).iter(f"{{{ns['svg']}}}g"):
+            paths.setdefault(group.get("id"), []).extend(path.get("d") for path in group.findall("svg:path", ns))
+            if group.get("data-count"):
+                counts[group.get("id")] = counts.get(group.get("id"), 0) + int(group.get("data-count"))
+    return paths, counts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_the_cut_file_has_every_raised_mark_of_the_deck_at_real_size_counted_per_colour_and_shape(lang):
+    from companion.printing.cut_deck import cut_documents
+    from companion.printing.data import colour_codes, deck_manifest
+    from companion.printing.deck import deck_of
+    from companion.printing.stickers import validated
+    from companion.printing.tactile import DIRECTION_DOTS
+    from tests.printing.rendered import options_of
+
+    options = validated(options_of("cut", False, lang))
+    paths, counts = _cut_paths(cut_documents(options))
+    [square] = paths.pop("reference-50mm")
+    assert tm.extent(tm.region_from_svg_path(square))["width"] == pytest.approx(50, abs=0.01)
+    assert tm.extent(tm.region_from_svg_path(square))["height"] == pytest.approx(50, abs=0.01)
+    assert all(len(paths[group]) == count for group, count in counts.items()) and set(counts) == set(paths)
+    manifest = deck_manifest(options.game)
+    colours, shapes, dots = {}, {}, 0
+    for card in deck_of(options):
+        for sticker in card.stickers:
+            if sticker.kind == "colour":
+                colours[sticker.key] = colours.get(sticker.key, 0) + card.copies
+            elif sticker.kind == "shape":
+                shapes[sticker.key] = shapes.get(sticker.key, 0) + card.copies
+            elif sticker.kind == "value" and options.value == "dots":
+                dots += card.copies * int(sticker.key)
+            elif sticker.kind == "letter":
+                dots += card.copies * DIRECTION_DOTS[sticker.key]
+    found_colours, found_shapes, found_dots = {}, {}, 0
+    for group, outlines in paths.items():
+        material, shape, _size = group.split("--")
+        region = tm.region_from_svg_path(outlines[0])
+        extent = tm.extent(region)
+        assert tm.narrowest_stroke(region) >= 1.5 - 1e-3, group
+        if shape.startswith("dots-"):
+            assert tm.topology(region) == (int(shape.split("-")[1]), 0), group
+            found_dots += len(outlines) * int(shape.split("-")[1])
+        elif material != "black":
+            assert colour_codes()[material]["mark"] == shape, group
+            assert extent["min_width"] >= 6.4 and min(extent["width"], extent["height"]) >= 6.4, group
+            found_colours[material] = found_colours.get(material, 0) + len(outlines)
+        else:
+            assert extent["diameter"] >= 6.4, group
+            found_shapes[shape] = found_shapes.get(shape, 0) + len(outlines)
+    assert dots + sum(colours.values()) > 0
+    assert found_colours == colours and found_shapes == shapes and found_dots == dots, manifest["game"]
