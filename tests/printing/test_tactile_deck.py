@@ -317,8 +317,8 @@ def _cut_paths(documents):
 
     ns = {"svg": "http://www.w3.org/2000/svg"}
     paths, counts = {}, {}
-    for document in documents:
-        for group in ET.fromstring(document.encode("utf-8")).iter(f"{{{ns['svg']}}}g"):
+    for svg in documents:
+        for group in ET.fromstring(svg.encode("utf-8")).iter(f"{{{ns['svg']}}}g"):
             paths.setdefault(group.get("id"), []).extend(path.get("d") for path in group.findall("svg:path", ns))
             if group.get("data-count"):
                 counts[group.get("id")] = counts.get(group.get("id"), 0) + int(group.get("data-count"))
