@@ -370,3 +370,15 @@ def test_the_cut_file_has_every_raised_mark_of_the_deck_at_real_size_counted_per
             found_shapes[shape] = found_shapes.get(shape, 0) + len(outlines)
     assert dots + sum(colours.values()) > 0
     assert found_colours == colours and found_shapes == shapes and found_dots == dots, manifest["game"]
+
+
+@pytest.mark.parametrize("method", ["swell", "flat"])
+def test_a_reprint_of_a_few_cards_without_the_guide_has_the_ruler_on_every_page(method):
+    from dataclasses import replace
+
+    from companion.printing.stickers import sticker_pdf
+    from tests.printing.rendered import options_of
+
+    options = replace(options_of(method, True, "en"), only=("red-7", "violet-2"), start_at=40, guide=False)
+    reprint = pages(sticker_pdf(options))
+    assert reprint and all(_ruler_on(page) for page in reprint)
