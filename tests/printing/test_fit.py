@@ -46,6 +46,33 @@ def test_no_label_overlaps_overhangs_or_crowds_a_raised_mark_on_any_preset(game,
         assert_card_holds(layout, built["preset"].curved)
 
 
+@pytest.mark.parametrize("sheet", list(sheet_presets()))
+@pytest.mark.parametrize("method", ["swell", "cut", "embosser", "flat"])
+def test_an_explorers_function_card_is_laid_out_whole_on_every_preset_that_accepts_it(sheet, method):
+    """A colour card that shows a function: its colour mark, direction dots, braille and QR code with the
+    function's shape, braille and QR code, all on one card, apart and on it; refused before printing otherwise."""
+    from companion.printing.data import deck_manifest
+
+    options = StickerOptions(game="rainbow7-explorers", sheet=sheet, method=method, braille=True, card_qr=True,
+                             base_url="http://192.168.1.20:8000")
+    try:
+        built = build(options)
+    except PrintOptionError as error:
+        assert "Sheets that fit, nearest first: " in str(error) or "changes" in str(error), str(error)
+        return
+    functions = deck_manifest("rainbow7-explorers")["functions"]
+    whole = {card.id: layout for card, layout in built["layout"].whole}
+    assert set(whole) == set(functions)
+    for function, layout in whole.items():
+        stickers = [(element.sticker.kind, element.sticker.key) for piece in layout.pieces
+                    for element, _dx, _dy in piece.elements]
+        kinds = [kind for kind, _key in stickers]
+        assert ("shape", functions[function]) in stickers and ("qr", function) in stickers, (function, stickers)
+        assert kinds.count("qr") == 2 and "colour" in kinds and "letter" in kinds, (function, stickers)
+        assert ("braille", (("function", function),)) in stickers, (function, stickers)
+        assert_card_holds(layout, built["preset"].curved)
+
+
 def test_a_5160_label_wider_than_the_card_lies_across_it_down_the_left_edge():
     built = build(StickerOptions(game="rainbow7-rain", sheet="letter-67x25", method="flat"))
     for _card, layout in built["layout"].cards:
