@@ -29,6 +29,7 @@ from hypercorn.app_wrappers import ASGIWrapper
 from hypercorn.asyncio.tcp_server import TCPServer
 from hypercorn.asyncio.worker_context import WorkerContext
 from hypercorn.config import Config
+from hypercorn.events import Closed, RawData
 
 from companion import data_file
 from companion.serving.asgi import Dispatcher
@@ -39,6 +40,7 @@ log = logging.getLogger("companion.serving")
 MEMORY_CHECK_SECONDS = 1
 WARM_UP_SECONDS = 5
 BACKLOG = 2048
+SEND_SECONDS = 15  # a phone on slow Wi-Fi takes a page's next 64 KB in well under a second
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class ServeOptions:
     per_address: int = 32  # per client address in the whole server; 0: no limit
     unlimited: tuple = field(default=())  # addresses or networks never limited per address (trusted proxies)
     keep_alive_seconds: float = 5
+    send_seconds: float = SEND_SECONDS  # a write the client does not take within this ends its connection
     memory_limit_mib: int = 300  # 0: no limit
     graceful_seconds: float = 30
     heavy_processes: int = 1  # processes for PDFs and imports, per worker; 0: run them in the request thread
@@ -65,10 +68,41 @@ class PromptTCPServer(TCPServer):
     last answer has been sent.
     """
 
+    send_seconds = SEND_SECONDS
+
+    def given_up(self):
+        """Called when the server gives up a connection whose client takes nothing (serve_on stops counting it)."""
+
     async def _read_data(self):
         """Read the client's side to its end, then stop the idle timer."""
         await super()._read_data()
         await self.idle_task.stop()
+
+    async def protocol_send(self, event):
+        """Write to the client; a client that takes nothing of an answer for ``SEND_SECONDS`` loses the connection.
+
+        Hypercorn waits for the client to read (``drain``) with no time limit, and
+        a connection that was answered is never pushed out to make room: a client
+        sending many requests at once (pipelined) and never reading its answers
+        held its connection, and the requests still queued on it, for ever. Once
+        the connection is lost, nothing more is written to it (asyncio would log a
+        warning for each write). The connection stops counting for its address and
+        its worker at once, not when Hypercorn's task for it ends.
+        """
+        if not isinstance(event, RawData):
+            await super().protocol_send(event)
+            return
+        async with self.send_lock:
+            if self.writer.is_closing():
+                await self.protocol.handle(Closed())
+                return
+            try:
+                self.writer.write(event.data)
+                await asyncio.wait_for(self.writer.drain(), self.send_seconds)
+            except (ConnectionError, RuntimeError, TimeoutError):
+                self.writer.transport.abort()
+                self.given_up()
+                await self.protocol.handle(Closed())
 
 
 def hypercorn_config(options):
@@ -180,7 +214,9 @@ async def serve_on(app, listener, options, shared, slot, stop, retiring=lambda: 
         task = asyncio.current_task()
         connections.add(task)
         try:
-            await PromptTCPServer(wrapped, loop, config, context, {}, reader, writer)
+            server = PromptTCPServer(wrapped, loop, config, context, {}, reader, writer)
+            server.send_seconds, server.given_up = options.send_seconds, lambda: guard.release(peer)
+            await server
         finally:
             connections.discard(task)
             guard.release(peer)
