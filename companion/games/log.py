@@ -5,6 +5,7 @@ and the tests go through it.
 """
 
 import json
+import unicodedata
 from collections import deque
 from dataclasses import dataclass, replace
 
@@ -98,7 +99,7 @@ def check_players(players, minimum, maximum):
             raise LogError(N_("the name \"{name}\" holds an invisible or control character ({code}): "
                               "names hold only letters, digits, spaces and punctuation"),
                            name=printable(name), code=control)
-        key = name.casefold()
+        key = unicodedata.normalize("NFKC", name).casefold()  # "Zoë" typed as ë or as e + ¨ is one name
         if key in seen:
             raise LogError(N_("two players are called \"{name}\" (names must differ, ignoring case)"), name=name)
         seen[key] = name
