@@ -25,11 +25,13 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from hypercorn import protocol as hypercorn_protocol
 from hypercorn.app_wrappers import ASGIWrapper
 from hypercorn.asyncio.tcp_server import TCPServer
 from hypercorn.asyncio.worker_context import WorkerContext
 from hypercorn.config import Config
 from hypercorn.events import Closed, RawData
+from hypercorn.protocol.h11 import H11Protocol
 
 from companion import data_file
 from companion.serving.asgi import Dispatcher
@@ -103,6 +105,24 @@ class PromptTCPServer(TCPServer):
                 self.writer.transport.abort()
                 self.given_up()
                 await self.protocol.handle(Closed())
+
+
+class HTTP11Only(H11Protocol):
+    """Hypercorn's HTTP/1.1, never switched to HTTP/2 on the client's word.
+
+    Without TLS Hypercorn still turns a connection into HTTP/2 when the request
+    says ``Upgrade: h2c`` or starts with HTTP/2's preface: one connection then
+    carries up to 100 requests at once, past the per-address limit (which counts
+    connections), and the head timeout and the connection guard, made and tested
+    for HTTP/1.1, no longer apply as described. Such a request is answered as
+    HTTP/1.1 (the upgrade ignored; the preface is a request of no known route).
+    """
+
+    async def _check_protocol(self, event):
+        """No switch to HTTP/2."""
+
+
+hypercorn_protocol.H11Protocol = HTTP11Only  # the class Hypercorn's ProtocolWrapper makes for each connection
 
 
 def hypercorn_config(options):

@@ -359,3 +359,26 @@ def test_a_client_that_never_reads_its_answers_loses_its_connections(tmp_path):
     assert status == 200, f"the fresh phone was refused after {seconds:.1f} s"
     assert closed == len(sockets)
     assert "socket.send() raised exception" not in said
+
+
+UPGRADES = {
+    "h2c": b"GET /rules HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, HTTP2-Settings, close\r\nUpgrade: h2c\r\n"
+           b"HTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n\r\n",
+    "http2-preface": b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
+    "websocket": b"GET /rules HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, close\r\nUpgrade: websocket\r\n"
+                 b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+}
+
+
+def test_the_server_speaks_http_1_1_only(tmp_path):
+    """No request switches its connection to HTTP/2 (one connection would carry 100 requests at once, past the
+    per-address limit) or to a websocket (there is none: it was a 500)."""
+    port = free_port()
+    server = start_companion(tmp_path, port, sqlite(tmp_path))
+    try:
+        answers = {name: raw_exchange(port, request, wait=5) for name, request in UPGRADES.items()}
+    finally:
+        stop_companion(server)
+    assert answers["h2c"].startswith(b"HTTP/1.1 200 "), answers["h2c"][:200]
+    assert answers["http2-preface"].startswith(b"HTTP/1.1 4"), answers["http2-preface"][:200]
+    assert answers["websocket"].startswith(b"HTTP/1.1 403 "), answers["websocket"][:200]
