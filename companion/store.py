@@ -250,13 +250,16 @@ def poll_version(table_id, *, engine):
 
 
 def append(table_id, seen, kind, payload=None, *, engine):
-    """Store record ``seen + 1`` and return it; Conflict if another writer got there first."""
+    """Store record ``seen + 1`` and return it; Conflict if another writer got there first.
+
+    On PostgreSQL every listening process is told when the record commits (``_announce``)."""
     text = _dump(payload or {})
     record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()), size=len(text))
     try:
         with _writing(engine) as connection:
             connection.execute(insert(records).values(
                 table_id=table_id, seq=record.seq, kind=kind, payload=text, at=record.at))
+            _announce(connection, table_id, str(record.seq))
     except IntegrityError:
         raise Conflict() from None
     return record
@@ -297,6 +300,7 @@ def create_next_table(previous_id, game, players, options, *, engine):
         with _writing(engine) as connection:
             row = _insert_table(connection, game, players, options)
             connection.execute(insert(next_tables).values(table_id=previous_id, next_id=row.id))
+            _announce(connection, previous_id, NEXT_GAME)
         return row.id, True
     except IntegrityError:
         existing = next_table_id(previous_id, engine=engine)
@@ -407,3 +411,80 @@ def seat_openings_of(table_id, *, engine):
     with engine.connect() as connection:
         rows = connection.execute(select(seat_openings).where(seat_openings.c.table_id == table_id)).all()
     return {row.player: row.phones for row in rows}
+
+
+# Changes, for the processes that push them to the phones (companion/tables/changes.py). On PostgreSQL a
+# record or a next game is announced with NOTIFY in its own transaction, so it is heard when (and only if) it
+# commits; on SQLite a process asks, once per tick, for the rows added since the last tick (their rowids only
+# grow: rows are never deleted, and one writer at a time commits).
+CHANGES_CHANNEL = "companion_tables"
+NEXT_GAME = "next"  # the payload's second word when a table's next game was started (else the table's version)
+_NOTIFY = text(f"SELECT pg_notify('{CHANGES_CHANNEL}', :payload)")
+_MARKS = text("SELECT (SELECT coalesce(max(rowid), 0) FROM records), (SELECT coalesce(max(rowid), 0) FROM next_tables)")
+_CHANGES = text(
+    "SELECT table_id, max(seq), max(rowid), 0 FROM records WHERE rowid > :records GROUP BY table_id "
+    "UNION ALL SELECT table_id, NULL, rowid, 1 FROM next_tables WHERE rowid > :next_tables")
+
+
+@dataclass(frozen=True)
+class Change:
+    """A table changed: it has ``version`` records now, or (``next_game``) its next game was started."""
+
+    table_id: str
+    version: int | None = None
+    next_game: bool = False
+
+
+def _announce(connection, table_id, what):
+    """PostgreSQL: NOTIFY every listening process of ``table_id``'s change (``what``) when this transaction
+    commits; elsewhere nothing (SQLite's processes watch the rows: ``changes_after``)."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(_NOTIFY, {"payload": f"{table_id} {what}"})
+
+
+def change_marks(*, engine):
+    """SQLite: where a watch of new rows starts, the newest rowids of records and next games now."""
+    with engine.connect() as connection:
+        return tuple(connection.execute(_MARKS).one())
+
+
+def changes_after(marks, *, engine):
+    """SQLite: the changes committed since ``marks`` (from ``change_marks`` or the last call), one query;
+    returns ``(changes, marks)``, the newest version of each table that has new records, then the next games."""
+    records_mark, next_mark = marks
+    with engine.connect() as connection:
+        rows = connection.execute(_CHANGES, {"records": records_mark, "next_tables": next_mark}).all()
+    changes = []
+    for table_id, version, rowid, is_next in rows:
+        if is_next:
+            next_mark = max(next_mark, rowid)
+            changes.append(Change(table_id, next_game=True))
+        else:
+            records_mark = max(records_mark, rowid)
+            changes.append(Change(table_id, version=version))
+    return changes, (records_mark, next_mark)
+
+
+def read_announcement(payload):
+    """The ``Change`` a NOTIFY payload says (``"<table id> <version>"`` or ``"<table id> next"``), or None."""
+    table_id, _, what = payload.partition(" ")
+    if what == NEXT_GAME:
+        return Change(table_id, next_game=True)
+    return Change(table_id, version=int(what)) if what.isdigit() else None
+
+
+async def announcements(url, listening):
+    """PostgreSQL: every ``Change`` any process commits from now on, over one listening connection of its own
+    (psycopg's asyncio connection); ``listening()`` is called once ``LISTEN`` is in force. Ends with the
+    connection's error; the caller connects again."""
+    import psycopg
+
+    conninfo = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    connection = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
+    async with connection:
+        await connection.execute(f"LISTEN {CHANGES_CHANNEL}")
+        listening()
+        async for note in connection.notifies():
+            change = read_announcement(note.payload)
+            if change is not None:
+                yield change
