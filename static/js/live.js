@@ -14,7 +14,8 @@
 //   nothing arrives, a phone that slept) polls each element every data-live-seconds, as before push;
 // - polls an element every second while it is behind the newest version the stream announced (a fetch
 //   that failed or crossed a change), and every element at once when the phone is back online or the
-//   page is shown again.
+//   page is shown again;
+// - opens the stream again (through the extension) when it went silent or the network came back.
 // A poll is the "companion:poll" event on the element; every answer is the usual update or 204.
 (function () {
   "use strict";
@@ -26,6 +27,7 @@
   var ticks = 0;
   var writing = 0;
   var sources = typeof WeakSet === "function" ? new WeakSet() : null;
+  var source = null;
 
   function lives() { return document.querySelectorAll("[data-live]"); }
 
@@ -63,8 +65,18 @@
     }
   }
 
+  // A stream that says nothing while it looks open (a connection lost without a word: the phone changed
+  // networks) or that outlived a loss of the network is closed, and the SSE extension opens a new one.
+  function restart() {
+    if (!source || source.readyState === 2) { return; }
+    source.close();
+    heardAt = 0;
+    if (typeof source.onerror === "function") { source.onerror(new Event("error")); }
+  }
+
   function tick() {
     ticks += 1;
+    if (heardAt > 0 && !healthy()) { restart(); }
     var ok = healthy();
     showMode();
     Array.prototype.forEach.call(lives(), function (element) {
@@ -76,12 +88,19 @@
   }
 
   document.addEventListener("htmx:sseOpen", function (event) {
-    var source = event.detail && event.detail.source;
-    if (!source || (sources && sources.has(source))) { return; }
-    if (sources) { sources.add(source); }
+    var opened = event.detail && event.detail.source;
+    if (!opened) { return; }
+    source = opened;
+    if (sources && sources.has(opened)) { return; }
+    if (sources) { sources.add(opened); }
     ["change", "heartbeat"].forEach(function (name) {
-      source.addEventListener(name, function (message) { heard(message.data); });
+      opened.addEventListener(name, function (message) { heard(message.data); });
     });
+  });
+
+  document.addEventListener("htmx:sseError", function () {  // broken, or reconnecting: poll until it speaks again
+    heardAt = 0;
+    showMode();
   });
 
   document.addEventListener("htmx:configRequest", function (event) {
@@ -117,7 +136,8 @@
     }
   });
 
-  window.addEventListener("online", pollAll);
+  window.addEventListener("offline", function () { heardAt = 0; showMode(); });
+  window.addEventListener("online", function () { restart(); pollAll(); });
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "visible" && !healthy()) { pollAll(); }
   });
