@@ -21,6 +21,7 @@ without importing SQLAlchemy itself.
 import json
 import os
 import secrets
+import sqlite3
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -415,15 +416,15 @@ def seat_openings_of(table_id, *, engine):
 
 # Changes, for the processes that push them to the phones (companion/tables/changes.py). On PostgreSQL a
 # record or a next game is announced with NOTIFY in its own transaction, so it is heard when (and only if) it
-# commits; on SQLite a process asks, once per tick, for the rows added since the last tick (their rowids only
-# grow: rows are never deleted, and one writer at a time commits).
+# commits; on SQLite a process asks, once per tick, for the rows added since the last tick (``RowWatch``: their
+# rowids only grow, since rows are never deleted and one writer at a time commits).
 CHANGES_CHANNEL = "companion_tables"
 NEXT_GAME = "next"  # the payload's second word when a table's next game was started (else the table's version)
 _NOTIFY = text(f"SELECT pg_notify('{CHANGES_CHANNEL}', :payload)")
-_MARKS = text("SELECT (SELECT coalesce(max(rowid), 0) FROM records), (SELECT coalesce(max(rowid), 0) FROM next_tables)")
-_CHANGES = text(
-    "SELECT table_id, max(seq), max(rowid), 0 FROM records WHERE rowid > :records GROUP BY table_id "
-    "UNION ALL SELECT table_id, NULL, rowid, 1 FROM next_tables WHERE rowid > :next_tables")
+_MARKS = "SELECT (SELECT coalesce(max(rowid), 0) FROM records), (SELECT coalesce(max(rowid), 0) FROM next_tables)"
+_CHANGES = (
+    "SELECT table_id, max(seq), max(rowid), 0 FROM records WHERE rowid > ? GROUP BY table_id "
+    "UNION ALL SELECT table_id, NULL, rowid, 1 FROM next_tables WHERE rowid > ?")
 
 
 @dataclass(frozen=True)
@@ -437,32 +438,58 @@ class Change:
 
 def _announce(connection, table_id, what):
     """PostgreSQL: NOTIFY every listening process of ``table_id``'s change (``what``) when this transaction
-    commits; elsewhere nothing (SQLite's processes watch the rows: ``changes_after``)."""
+    commits; elsewhere nothing (SQLite's processes watch the rows: ``RowWatch``)."""
     if connection.dialect.name == "postgresql":
         connection.execute(_NOTIFY, {"payload": f"{table_id} {what}"})
 
 
-def change_marks(*, engine):
-    """SQLite: where a watch of new rows starts, the newest rowids of records and next games now."""
-    with engine.connect() as connection:
-        return tuple(connection.execute(_MARKS).one())
+class RowWatch:
+    """SQLite: one process's watch of the records and next games that any connection commits.
 
+    A connection of its own, read-only, that never waits for a lock (a busy moment raises, and is looked
+    at again at the next tick), so that it may run on an event loop. Each ``changes()`` asks SQLite's
+    ``PRAGMA data_version`` (it moves when another connection commits), and only then the rows added since
+    the last look, by rowid: one cheap statement per tick when nothing happened.
+    """
 
-def changes_after(marks, *, engine):
-    """SQLite: the changes committed since ``marks`` (from ``change_marks`` or the last call), one query;
-    returns ``(changes, marks)``, the newest version of each table that has new records, then the next games."""
-    records_mark, next_mark = marks
-    with engine.connect() as connection:
-        rows = connection.execute(_CHANGES, {"records": records_mark, "next_tables": next_mark}).all()
-    changes = []
-    for table_id, version, rowid, is_next in rows:
-        if is_next:
-            next_mark = max(next_mark, rowid)
-            changes.append(Change(table_id, next_game=True))
-        else:
-            records_mark = max(records_mark, rowid)
-            changes.append(Change(table_id, version=version))
-    return changes, (records_mark, next_mark)
+    def __init__(self, engine):
+        path = data_file.sqlite_path(engine.url)
+        self.connection = sqlite3.connect(path, timeout=0, isolation_level=None, check_same_thread=False)
+        self.connection.execute("PRAGMA query_only = 1")
+        self.data_version = self._data_version()
+        self.marks = tuple(self.connection.execute(_MARKS).fetchone())
+
+    @staticmethod
+    def possible(engine):
+        """True for a SQLite file (an in-memory database has no other process to watch)."""
+        return data_file.sqlite_path(engine.url) is not None
+
+    def _data_version(self):
+        return self.connection.execute("PRAGMA data_version").fetchone()[0]
+
+    def changes(self):
+        """The ``Change``s committed since the last call: the newest version of each table with new records,
+        then the next games started."""
+        version = self._data_version()
+        if version == self.data_version:
+            return []
+        records_mark, next_mark = self.marks
+        rows = self.connection.execute(_CHANGES, (records_mark, next_mark)).fetchall()
+        self.data_version = version
+        changes = []
+        for table_id, seq, rowid, is_next in rows:
+            if is_next:
+                next_mark = max(next_mark, rowid)
+                changes.append(Change(table_id, next_game=True))
+            else:
+                records_mark = max(records_mark, rowid)
+                changes.append(Change(table_id, version=seq))
+        self.marks = (records_mark, next_mark)
+        return changes
+
+    def close(self):
+        """Close the watch's connection."""
+        self.connection.close()
 
 
 def read_announcement(payload):

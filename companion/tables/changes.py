@@ -6,8 +6,9 @@ A stream of updates (companion/web/stream.py) ``watch``es one table. A change re
   the request thread that stored it, which hands it to the loop;
 - from every other process on the same database, through one watch per process (``_hear_others``), not
   one per phone: on PostgreSQL one listening connection (``LISTEN``; the store announces each record and next
-  game with ``NOTIFY`` in its own transaction), on SQLite one query every ``TICK_SECONDS`` for the rows added
-  since the last tick, run only while a stream is open here.
+  game with ``NOTIFY`` in its own transaction), on SQLite one look every ``TICK_SECONDS`` at the rows added
+  since the last tick (``store.RowWatch``: SQLite's ``data_version``, then the new rows only when it moved),
+  only while a stream is open here.
 
 Each change seen is also noted in the versions an idle poll trusts (``Versions.note``), so a phone that fetches
 its update here right after hearing of a change never gets an old "nothing new". A watcher learns the newest
@@ -16,10 +17,9 @@ from the version it shows, so coalesced changes lose nothing.
 """
 
 import asyncio
-import functools
 import logging
+import sqlite3
 import threading
-from concurrent.futures import ThreadPoolExecutor
 
 from companion import store
 
@@ -71,7 +71,6 @@ class Changes:
         self.postgresql = engine.dialect.name == "postgresql"
         self.loop, self._loop_thread, self.watched = None, None, {}
         self._hearing, self._ready = None, None
-        self._thread = None  # SQLite: the one thread the watch's queries run in (never a request thread)
 
     def publish(self, change):
         """A ``store.Change`` stored by this process (``Tables.on_change``), from any thread."""
@@ -169,35 +168,42 @@ class Changes:
             self._tell_everyone()
 
     async def _tick(self):
-        """SQLite: one query per tick for the rows added since the last one, while any table is watched here."""
-        if self._thread is None:
-            self._thread = ThreadPoolExecutor(1, thread_name_prefix="changes")
-        run = self.loop.run_in_executor
-        marks, failures = None, 0
-        while True:
-            try:
-                if marks is None:
-                    marks = await run(self._thread, functools.partial(store.change_marks, engine=self.engine))
+        """SQLite: one look per tick at the rows added since the last one, while any table is watched here."""
+        if not store.RowWatch.possible(self.engine):
+            self._ready.set_result(None)  # an in-memory database: no other process
+            return
+        watch, failures = None, 0
+        try:
+            while True:
+                try:
+                    if watch is None:
+                        watch = store.RowWatch(self.engine)
+                        if not self._ready.done():
+                            self._ready.set_result(None)
+                        else:
+                            self._tell_everyone()
+                    await asyncio.sleep(TICK_SECONDS)
+                    if not self.watched:
+                        self._hearing = None  # the next watch starts it again, from the rows of that moment
+                        return
+                    for change in watch.changes():
+                        self._heard(change)
+                    failures = 0
+                except asyncio.CancelledError:
+                    raise
+                except sqlite3.OperationalError as error:  # busy this instant: the next tick looks again
+                    failures += 1
+                    if failures % 400 == 0:
+                        log.warning("watching for table changes: %s (%d ticks in a row)", error, failures)
+                except Exception as error:  # noqa: BLE001  (a damaged file: looked at again in a moment)
+                    log.warning("watching for table changes failed (%s); trying again", error)
+                    if watch is not None:
+                        watch.close()
+                    watch = None
                     if not self._ready.done():
                         self._ready.set_result(None)
-                    else:
-                        self._tell_everyone()
-                await asyncio.sleep(TICK_SECONDS)
-                if not self.watched:
-                    self._hearing = None  # the next watch starts it again, from the rows of that moment
-                    return
-                found, marks = await run(
-                    self._thread, functools.partial(store.changes_after, marks, engine=self.engine)
-                )
-                failures = 0
-                for change in found:
-                    self._heard(change)
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:  # noqa: BLE001  (a busy or damaged file: looked at again in a moment)
-                log.warning("watching for table changes failed (%s); trying again", error)
-                marks = None
-                if not self._ready.done():
-                    self._ready.set_result(None)
-                await asyncio.sleep(RETRY_SECONDS[min(failures, len(RETRY_SECONDS) - 1)])
-                failures += 1
+                    await asyncio.sleep(RETRY_SECONDS[min(failures, len(RETRY_SECONDS) - 1)])
+                    failures += 1
+        finally:
+            if watch is not None:
+                watch.close()
