@@ -137,7 +137,10 @@
   });
 
   window.addEventListener("offline", function () { heardAt = 0; showMode(); });
-  window.addEventListener("online", function () { restart(); pollAll(); });
+  window.addEventListener("online", function () {
+    if (!healthy()) { restart(); }  // not heard from since the network went: a new stream
+    pollAll();
+  });
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "visible" && !healthy()) { pollAll(); }
   });
