@@ -184,3 +184,21 @@ def test_an_answered_connection_waits_longer_for_its_next_request_than_a_half_op
     phone.request("GET", f"/t/{table_id}/state?v=0")
     assert phone.getresponse().status == 204
     phone.close()
+
+
+def test_a_fetch_that_names_the_announced_version_is_never_answered_from_a_version_trusted_before(tmp_path):
+    """A phone told "version 1" by its stream asks ``state?v=0&n=1``: not the idle shortcut's cached 0."""
+    from companion.tables.versions import Versions
+
+    config = {"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "stream-secret"}
+    app, other = create_app(config), create_app(config)
+    app.extensions["companion_tables"].versions = Versions(max_age=3600)  # trusted for an hour
+    client, elsewhere = client_of(app), client_of(other)
+    table_id = new_table(client)
+    assert client.get(f"/t/{table_id}/state?v=0").status_code == 204
+    tap(elsewhere, table_id, 0)  # another process: this one still trusts version 0
+    assert client.get(f"/t/{table_id}/state?v=0").status_code == 204
+    response = client.get(f"/t/{table_id}/state?v=0&n=1", headers={"HX-Request": "true"})
+    assert response.status_code == 200 and 'data-version="1"' in response.get_data(as_text=True)
+    for each in (app, other):
+        each.extensions["companion_db"].dispose()
