@@ -202,3 +202,18 @@ def test_a_fetch_that_names_the_announced_version_is_never_answered_from_a_versi
     assert response.status_code == 200 and 'data-version="1"' in response.get_data(as_text=True)
     for each in (app, other):
         each.extensions["companion_db"].dispose()
+
+
+def test_every_live_page_connects_to_its_tables_stream_and_its_live_elements_fetch_on_a_change(served):
+    app, _, client, _ = served
+    field = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé"]).rsplit("/", 1)[1]
+    key = app.extensions["companion_tables"].load(field).table.seat_keys["Ana"]
+    rain = new_table(client)
+    pages = {f"/t/{rain}": rain, f"/t/{rain}/board": rain, f"/t/{field}/hand": field, f"/t/{field}/seat/{key}": field}
+    for path, table_id in pages.items():
+        page = client.get(path).get_data(as_text=True)
+        assert f'<main id="main" tabindex="-1" data-hx-ext="sse" data-sse-connect="/t/{table_id}/stream">' in page, path
+        assert "vendor/htmx-ext-sse-2.2.4.min.js" in page and "js/live.js" in page, path
+        assert 'data-hx-trigger="sse:change, companion:poll"' in page and "data-live " in page, path
+    home = client.get("/").get_data(as_text=True)
+    assert "data-sse-connect" not in home and "js/live.js" not in home
