@@ -500,13 +500,13 @@ def read_announcement(payload):
     return Change(table_id, version=int(what)) if what.isdigit() else None
 
 
-async def announcements(url, listening):
+async def announcements(listening, *, engine):
     """PostgreSQL: every ``Change`` any process commits from now on, over one listening connection of its own
-    (psycopg's asyncio connection); ``listening()`` is called once ``LISTEN`` is in force. Ends with the
-    connection's error; the caller connects again."""
+    (psycopg's asyncio connection, to ``engine``'s database); ``listening()`` is called once ``LISTEN`` is in
+    force. Ends with the connection's error; the caller connects again."""
     import psycopg
 
-    conninfo = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    conninfo = make_url(engine.url).set(drivername="postgresql").render_as_string(hide_password=False)
     connection = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
     async with connection:
         await connection.execute(f"LISTEN {CHANGES_CHANNEL}")

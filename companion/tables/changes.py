@@ -149,7 +149,7 @@ class Changes:
         failures = 0
         while True:
             try:
-                async for change in store.announcements(self.engine.url, self._listening):
+                async for change in store.announcements(self._listening, engine=self.engine):
                     failures = 0
                     self._heard(change)
             except asyncio.CancelledError:
