@@ -3,7 +3,7 @@
 ``python bench/push_restart.py [--runs 3]``: a real ``companion serve`` on loopback, two Chromium pages at one
 table (390×844). Each run stops the server (SIGTERM: its streams end), starts it again on the same port and
 data, and times, from the moment it answers again, until both pages have their stream back (``<html
-data-live="push">``, static/js/live.js) and until a tap from one reaches the other. Nothing is touched on the
+data-live-mode="push">``, static/js/live.js) and until a tap from one reaches the other. Nothing is touched on the
 pages meanwhile. Exit status 1 if a page took 3 s or more to reconnect.
 """
 
@@ -48,16 +48,16 @@ def main():
             ana, ben = (browser.new_context(viewport=PHONE, locale="en-GB").new_page() for _ in range(2))
             ben.goto(start_table(ana, f"http://127.0.0.1:{port}", "rainbow7-rain", ["Ana", "Ben", "Chloé"], first=1))
             for page in (ana, ben):
-                expect(page.locator("html")).to_have_attribute("data-live", "push", timeout=15_000)
+                expect(page.locator("html")).to_have_attribute("data-live-mode", "push", timeout=15_000)
             for run in range(1, args.runs + 1):
                 stop_companion(server)
                 for page in (ana, ben):
-                    expect(page.locator("html")).to_have_attribute("data-live", "poll", timeout=30_000)
+                    expect(page.locator("html")).to_have_attribute("data-live-mode", "poll", timeout=30_000)
                 server = start_companion(folder, port, database, "--workers", "1")
                 back = time.monotonic()
                 reconnected = []
                 for page in (ana, ben):
-                    expect(page.locator("html")).to_have_attribute("data-live", "push", timeout=30_000)
+                    expect(page.locator("html")).to_have_attribute("data-live-mode", "push", timeout=30_000)
                     reconnected.append(time.monotonic() - back)
                 version = int(ben.locator("#table-version").get_attribute("data-version"))
                 tapped = time.monotonic()

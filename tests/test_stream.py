@@ -214,6 +214,6 @@ def test_every_live_page_connects_to_its_tables_stream_and_its_live_elements_fet
         page = client.get(path).get_data(as_text=True)
         assert f'<main id="main" tabindex="-1" data-hx-ext="sse" data-sse-connect="/t/{table_id}/stream">' in page, path
         assert "vendor/htmx-ext-sse-2.2.4.min.js" in page and "js/live.js" in page, path
-        assert 'data-hx-trigger="sse:change, companion:poll"' in page and "data-live " in page, path
+        assert 'data-hx-trigger="sse:change, companion:poll"' in page and 'data-live-seconds="1"' in page, path
     home = client.get("/").get_data(as_text=True)
     assert "data-sse-connect" not in home and "js/live.js" not in home

@@ -29,7 +29,7 @@
   var sources = typeof WeakSet === "function" ? new WeakSet() : null;
   var source = null;
 
-  function lives() { return document.querySelectorAll("[data-live]"); }
+  function lives() { return document.querySelectorAll("[data-live-seconds]"); }
 
   function shownVersion(element) {
     var url = element.getAttribute("data-hx-get");
@@ -57,11 +57,11 @@
 
   function healthy() { return heardAt > 0 && Date.now() - heardAt < STALE_MS; }
 
-  // <html data-live="push"> while the stream is healthy, "poll" otherwise (for the tests, and a stylesheet).
+  // <html data-live-mode="push"> while the stream is healthy, "poll" otherwise (for the tests, a stylesheet).
   function showMode() {
     var mode = healthy() ? "push" : "poll";
-    if (document.documentElement.getAttribute("data-live") !== mode) {
-      document.documentElement.setAttribute("data-live", mode);
+    if (document.documentElement.getAttribute("data-live-mode") !== mode) {
+      document.documentElement.setAttribute("data-live-mode", mode);
     }
   }
 
@@ -105,7 +105,7 @@
 
   document.addEventListener("htmx:configRequest", function (event) {
     var element = event.detail.elt;
-    if (!element || !element.hasAttribute || !element.hasAttribute("data-live")) { return; }
+    if (!element || !element.hasAttribute || !element.hasAttribute("data-live-seconds")) { return; }
     var cause = event.detail.triggeringEvent;
     if (cause && cause.type === "sse:change" && cause.detail) {
       heard(cause.detail.data);
@@ -131,7 +131,7 @@
   });
   document.addEventListener("htmx:beforeSwap", function (event) {
     var element = event.detail.elt;
-    if (element && element.hasAttribute && element.hasAttribute("data-live") && !element.isConnected) {
+    if (element && element.hasAttribute && element.hasAttribute("data-live-seconds") && !element.isConnected) {
       event.detail.shouldSwap = false;
     }
   });

@@ -73,7 +73,7 @@ def forwarder(live_server):
 def test_a_phone_keeps_its_connections_while_its_table_changes(page, phone, forwarder, live_server):
     base = f"http://127.0.0.1:{forwarder.port}"
     url = start_table(page, base, "rainbow7-rain", ["Ana", "Ben", "Chloé"], first=1)
-    expect(page.locator("html")).to_have_attribute("data-live", "push")  # loaded, and its stream open
+    expect(page.locator("html")).to_have_attribute("data-live-mode", "push")  # loaded, and its stream open
     other = phone()
     other.goto(url.replace(base, live_server))
     with page.expect_response(lambda response: "/state?v=" in response.url):

@@ -2,7 +2,7 @@
 where the stream cannot open the phones poll by themselves and say nothing; after a break they catch up
 from the version they show, nothing lost or doubled.
 
-Every wait is for a state of the page (``<html data-live>``: "push" while the stream is healthy, "poll"
+Every wait is for a state of the page (``<html data-live-mode>``: "push" while the stream is healthy, "poll"
 otherwise; static/js/live.js), never a fixed time.
 """
 
@@ -21,7 +21,7 @@ def two_phones(phone, live_server):
     ana, ben = phone(), phone()
     ben.goto(start_table(ana, live_server, "rainbow7-rain", ["Ana", "Ben", "Chloé"], first=1))
     for each in (ana, ben):
-        expect(each.locator("html")).to_have_attribute("data-live", "push")
+        expect(each.locator("html")).to_have_attribute("data-live-mode", "push")
     return ana, ben
 
 
@@ -63,7 +63,7 @@ def test_a_stream_that_cannot_open_leaves_the_phone_polling_and_saying_nothing(l
     ben.goto(url)
     record_log(ben)
     asked_by_ben = live_requests(ben)
-    expect(ben.locator("html")).to_have_attribute("data-live", "poll")
+    expect(ben.locator("html")).to_have_attribute("data-live-mode", "poll")
     seven_on(ana, "Ben")
     expect(ben.locator("#table-version")).to_have_attribute("data-version", "1", timeout=LIVE)
     assert all("n=" not in url for url in asked_by_ben) and asked_by_ben  # polls, as before push
@@ -78,7 +78,7 @@ def test_a_stream_held_by_a_proxy_that_never_passes_it_on_leaves_the_phone_polli
     held = []
     ben.route(re.compile(r".*/stream$"), lambda route: held.append(route))  # never answered
     ben.goto(url)
-    expect(ben.locator("html")).to_have_attribute("data-live", "poll")
+    expect(ben.locator("html")).to_have_attribute("data-live-mode", "poll")
     seven_on(ana, "Ben")
     expect(ben.locator("#table-version")).to_have_attribute("data-version", "1", timeout=LIVE)
     expect(ben.locator("#connection-marker")).to_be_hidden()
@@ -89,14 +89,14 @@ def test_after_a_break_the_phone_catches_up_once_and_is_pushed_to_again(live_ser
     ana, ben = two_phones(phone, live_server)
     record_log(ben)
     ben.context.set_offline(True)
-    expect(ben.locator("html")).to_have_attribute("data-live", "poll")
+    expect(ben.locator("html")).to_have_attribute("data-live-mode", "poll")
     seven_on(ana, "Ben")
     expect(ana.locator("#table-version")).to_have_attribute("data-version", "1")
     seven_on(ana, "Chloé")
     expect(ana.locator("#table-version")).to_have_attribute("data-version", "2")
     ben.context.set_offline(False)
     expect(ben.locator("#table-version")).to_have_attribute("data-version", "2")
-    expect(ben.locator("html")).to_have_attribute("data-live", "push")  # the stream came back by itself
+    expect(ben.locator("html")).to_have_attribute("data-live-mode", "push")  # the stream came back by itself
     asked_by_ben = live_requests(ben)
     seven_on(ana, "Ben")
     expect(ben.locator("#table-version")).to_have_attribute("data-version", "3")
@@ -118,10 +118,10 @@ def test_after_a_server_restart_both_phones_reconnect_by_themselves(phone, tmp_p
         ana, ben = two_phones(phone, f"http://127.0.0.1:{port}")
         stop_companion(server)
         for each in (ana, ben):
-            expect(each.locator("html")).to_have_attribute("data-live", "poll")
+            expect(each.locator("html")).to_have_attribute("data-live-mode", "poll")
         server = start_companion(tmp_path, port, database, "--workers", "1")
         for each in (ana, ben):
-            expect(each.locator("html")).to_have_attribute("data-live", "push")
+            expect(each.locator("html")).to_have_attribute("data-live-mode", "push")
         asked_by_ben = live_requests(ben)
         seven_on(ana, "Ben")
         expect(ben.locator("#table-version")).to_have_attribute("data-version", "1")

@@ -22,10 +22,10 @@ def scenario(s):
     other = OtherPhone(s.base)
     table = other.start_table("rainbow7-rain", ["Ann", "Zoë", "Dan"])
     s.goto(table)
-    s.page.wait_for_selector("html[data-live='push']", timeout=15000)
+    s.page.wait_for_selector("html[data-live-mode='push']", timeout=15000)
     s.settle(quiet=2.0, timeout=20)
     start = len(said_aloud(s))
-    print("the page holds its stream:", s.page.evaluate("document.documentElement.dataset.live"))
+    print("the page holds its stream:", s.page.evaluate("document.documentElement.dataset.liveMode"))
 
     for player, color, target, sentence in TAPS:
         s.step(f"another phone: {player} plays a {color} 7 on {target}")
