@@ -69,7 +69,8 @@ def main():
                 worst = max(worst, *reconnected)
                 print(
                     f"run {run}: both pages pushed to again {reconnected[0]:.2f} s and {reconnected[1]:.2f} s "
-                    f"after the server answered; the next tap on the other phone after {heard * 1000:.0f} ms"
+                    f"after the server answered; a tap then shown on the other phone {heard * 1000:.0f} ms after "
+                    "its form began to be filled in (by Playwright)"
                 )
             browser.close()
     finally:
