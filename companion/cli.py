@@ -54,7 +54,7 @@ def _read_text(file):
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise LogError("the file is not UTF-8 text") from None
+        raise LogError(N_("The file is not UTF-8 text.")) from None
 
 
 def _fail(message):

@@ -13,7 +13,9 @@ the language switch (``?remember=1``) is always remembered.
 from datetime import datetime
 from functools import lru_cache
 
+from babel import Locale
 from babel.dates import format_time
+from babel.lists import format_list
 from babel.numbers import format_decimal
 from babel.support import NullTranslations
 from flask import g, has_request_context, request
@@ -129,18 +131,32 @@ def ngettext(singular, plural, count, **params):
     return filled_markup(_plural_text(lang, singular, plural, count), {**params, "count": format_number(count, lang)})
 
 
-LIST_SEPARATORS = {"ja": "、"}  # the comma between listed items; every other language writes ", "
-GROUP_SEPARATORS = {"ja": "、", "fr": "\u202f; "}  # between items that hold commas or spaces themselves; else "; "
+GROUP_SEPARATORS = {"fr": "\u202f; "}  # between items that hold commas themselves ("Ana: green, North"); else "; "
 
 
 def listed(items, lang=None):
-    """``items`` (names, "Ana 3" pairs) joined by the comma ``lang`` writes: "Ana, Ben", "Ana、Ben"."""
-    return LIST_SEPARATORS.get(_language(lang), ", ").join(str(item) for item in items)
+    """``items`` (names, "Ana 3" pairs) as ``lang`` lists them, its own "and" included (Babel's CLDR
+    patterns): "Ana, Ben, and Chloé", "Ana, Ben et Chloé", "Ana, Ben und Chloé", "Ana、Ben、Chloé"."""
+    items = [str(item) for item in items]
+    return format_list(items, locale=_language(lang)) if items else ""
 
 
 def listed_groups(groups, lang=None):
-    """Groups that hold spaces ("2 3", "2 3 4") joined by a stronger mark: "2 3; 2 3 4", "2 3 ; 2 3 4", "2 3、2 3 4"."""
-    return GROUP_SEPARATORS.get(_language(lang), "; ").join(str(group) for group in groups)
+    """Items that hold commas themselves ("Ana: green, North") listed with a stronger mark and ``lang``'s
+    own "and": "A; B; and C", "A ; B et C", "A; B und C", "A、B、C"."""
+    lang = _language(lang)
+    groups = [str(group) for group in groups]
+    if len(groups) < 2:
+        return "".join(groups)
+    strong = GROUP_SEPARATORS.get(lang, "; ")
+    patterns = {key: pattern.replace(", ", strong)
+                for key, pattern in Locale.parse(lang).list_patterns["standard"].items()}
+    if len(groups) == 2:
+        return patterns["2"].format(*groups)
+    text = patterns["end"].format(groups[-2], groups[-1])
+    for group in reversed(groups[1:-2]):
+        text = patterns["middle"].format(group, text)
+    return patterns["start"].format(groups[0], text)
 
 
 def format_number(number, lang=None):
