@@ -1,14 +1,11 @@
 """Small wording helpers for the table sentences: joining sentences and counting things."""
 
-from companion.i18n import current_language, translate_plural
-
-NO_SPACE_LANGUAGES = {"ja"}
+from companion.i18n import joined_sentences, translate_plural
 
 
 def sentences(parts):
     """Sentences joined as the phone's language writes them (Japanese needs no space after 。)."""
-    glue = "" if current_language() in NO_SPACE_LANGUAGES else " "
-    return glue.join(part for part in parts if part)
+    return joined_sentences(parts)
 
 
 def counted(count, singular, plural, **params):

@@ -83,6 +83,20 @@ def negotiate(asked, remembered, accept_languages):
     return DEFAULT
 
 
+def locale_language(environ=None):
+    """The language of the command line: the locale's (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, as
+    POSIX reads them: ``fr_FR.UTF-8`` is French), if supported; else English."""
+    import os
+
+    environ = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            primary = value.split(".")[0].split("_")[0].split("-")[0].lower()
+            return primary if primary in LANGUAGES else DEFAULT
+    return DEFAULT
+
+
 def _language(lang):
     """``lang`` if supported; this request's language when none is given; else English."""
     if not lang:
@@ -137,6 +151,9 @@ GROUP_SEPARATORS = {"fr": "\u202f; "}  # between items that hold commas themselv
 def listed(items, lang=None):
     """``items`` (names, "Ana 3" pairs) as ``lang`` lists them, its own "and" included (Babel's CLDR
     patterns): "Ana, Ben, and Chloé", "Ana, Ben et Chloé", "Ana, Ben und Chloé", "Ana、Ben、Chloé"."""
+    items = list(items)
+    if any(isinstance(item, Markup) for item in items):  # a page's list of links or highlighted words
+        return Markup(format_list([str(escape(item)) for item in items], locale=_language(lang))) if items else Markup()
     items = [str(item) for item in items]
     return format_list(items, locale=_language(lang)) if items else ""
 
@@ -157,6 +174,24 @@ def listed_groups(groups, lang=None):
     for group in reversed(groups[1:-2]):
         text = patterns["middle"].format(group, text)
     return patterns["start"].format(groups[0], text)
+
+
+NO_SPACE_AFTER_SENTENCES = {"ja"}  # Japanese writes no space after 。
+
+
+def joined_sentences(parts, lang=None):
+    """Whole sentences (each one message) side by side as ``lang`` writes them: a space between them, none
+    in Japanese. Empty parts are left out; Markup parts (a link) stay markup and the others are escaped."""
+    parts = [part for part in parts if part]
+    glue = "" if _language(lang) in NO_SPACE_AFTER_SENTENCES else " "
+    if any(isinstance(part, Markup) for part in parts):
+        return Markup(glue).join(escape(part) for part in parts)
+    return glue.join(str(part) for part in parts)
+
+
+def sentences(*parts):
+    """Template helper: ``{{ sentences(_("One."), _("Two.")) }}``, joined as the page's language writes them."""
+    return joined_sentences(parts)
 
 
 def format_number(number, lang=None):
@@ -183,6 +218,7 @@ def iso_moment(timestamp):
 def init_app(app):
     """Make ``_``, ``ngettext`` and the language available to templates; remember ``?lang=``."""
     app.jinja_env.globals.update(_=gettext, ngettext=ngettext, pgettext=pgettext, current_language=current_language,
+                                 sentences=sentences,
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number, format_offset=format_offset,
                                  format_moment=format_moment, iso_moment=iso_moment)
     app.jinja_env.filters["listed"] = listed

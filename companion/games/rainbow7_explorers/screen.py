@@ -1,6 +1,6 @@
 """Rainbow 7, the explorers' game (rainbow7-explorers) at the table: forms, sentences, options."""
 
-from companion.i18n import translate
+from companion.i18n import listed, listed_groups, translate
 from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import N_, RuleError
 from companion.games.screen import TableScreen
@@ -88,9 +88,9 @@ def announcement(event, before, after):
     """One sentence for what ``event`` did, from the games on either side of it."""
     kind, state = event["type"], after.state
     if kind == "reveal":
-        cards = "; ".join(translate("{player}: {color}, {direction}", player=name, color=color_name(card["color"]),
-                                    direction=direction_name(card["direction"]))
-                          for name, card in event["cards"].items())
+        cards = listed_groups(translate("{player}: {color}, {direction}", player=name, color=color_name(card["color"]),
+                                        direction=direction_name(card["direction"]))
+                              for name, card in event["cards"].items())
         text = translate("Hidden cards turned over ({cards}). {player} plays first.", cards=cards,
                          player=state.first_player)
     elif kind == "start":
@@ -146,7 +146,7 @@ def where_are_we(game):
         return translate("Game over: {player} completed the rainbow and won.", player=state.winners[0])
     if state.first_player is None:
         return translate("Nobody plays yet: turn over the hidden cards or choose the first player.")
-    called = ", ".join(name for name in state.players if name in state.raining)
+    called = listed(name for name in state.players if name in state.raining)
     raining = (translate("Called “raining”: {names}.", names=called) if called
                else translate("Nobody has called “raining” yet."))
     return sentences([translate("It is {player}'s turn.", player=state.order.player), direction_sentence(state),
