@@ -253,3 +253,17 @@ def test_a_japanese_phone_reads_lists_with_the_japanese_comma_and_no_space_after
     answer = client.get(f"{table}/where?said=0&lang=ja", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert "Ana 1、Ben 0、Chloé 0" in answer and "Ana 1, " not in answer
     assert "。 " not in answer
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_no_note_about_the_end_is_left_once_the_game_is_over(client, table, lang):
+    from companion.i18n import translate
+
+    for seen in range(4):  # Ben wins four rounds: Ana and Chloé take 2 tokens each time, 8 in all
+        assert post(client, f"{table}/events", seen=str(seen), action="rainbow", player="Ben", **hands(5, 3, 6)).status_code == 303
+    notes = [translate("7 or more: the game ends at the end of this round", lang),
+             translate("one more token ends the game", lang)]
+    for page in (table, f"{table}/board"):
+        text = client.get(f"{page}?lang={lang}").get_data(as_text=True)
+        assert translate("winner", lang) in text
+        assert [note for note in notes if note in text] == []

@@ -21,7 +21,8 @@ DIRECTIONS = ("N", "S", "E", "W")
 # Names of the hidden cards' colours and directions (refusals and the table screen say them).
 COLOR_NAMES = {**{color: COLOUR_NAMES[color] for color in COLORS if color in COLOUR_NAMES},
                "rainbow": N_("Rainbow card (joker)")}
-DIRECTION_NAMES = {"N": N_("North (N)"), "S": N_("South (S)"), "E": N_("East (E)"), "W": N_("West (W)")}
+DIRECTION_NAMES = {"N": N_("North"), "S": N_("South"), "E": N_("East"), "W": N_("West")}
+DIRECTION_IDS = {"N": "north", "S": "south", "E": "east", "W": "west"}  # as the stickers' letters name them
 FUNCTIONS = ("drop", "take", "rainbow", "reverse", "jump")
 EVENT_TYPES = "reveal, start, turn, pass, rainbow"
 

@@ -1,6 +1,7 @@
 """Rainbow 7, the explorers' game (rainbow7-explorers) at the table: forms, sentences, options."""
 
-from companion.i18n import listed, listed_groups, translate
+from companion.i18n import current_language, listed, listed_groups, translate
+from companion.rules.words import direction_letter
 from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import N_, RuleError
 from companion.games.screen import TableScreen
@@ -59,8 +60,11 @@ def color_name(color):
 
 
 def direction_name(direction):
-    """A direction (N, S, E, W) in words, in the phone's language."""
-    return translate(DIRECTION_NAMES[direction])
+    """A direction (N, S, E, W) in words with the letter its sticker carries in the phone's language:
+    "West (W)", « Ouest (O) », „Osten (O)“, 「西」 (the Japanese sticker carries the word itself)."""
+    name = translate(DIRECTION_NAMES[direction])
+    letter = direction_letter(explorers.DIRECTION_IDS[direction], current_language())
+    return name if letter == name else translate("{direction} ({letter})", direction=name, letter=letter)
 
 
 def function_name(function):
