@@ -22,6 +22,7 @@ from flask import g, has_request_context, request
 from markupsafe import Markup, escape
 
 from companion.i18n import catalogues
+from companion.i18n.phrases import phrase_breaks
 
 LANGUAGES = {"en": "English", "fr": "Français", "ja": "日本語", "de": "Deutsch"}
 DEFAULT = "en"
@@ -222,6 +223,7 @@ def init_app(app):
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number, format_offset=format_offset,
                                  format_moment=format_moment, iso_moment=iso_moment)
     app.jinja_env.filters["listed"] = listed
+    app.jinja_env.filters["phrases"] = lambda html: phrase_breaks(html, current_language())
     app.jinja_env.filters["listed_groups"] = listed_groups
 
     @app.after_request
