@@ -228,7 +228,7 @@ def test_a_number_too_long_for_python_is_a_json_error_without_traceback():
 
 def test_more_events_than_the_limit_is_one_line_about_the_header():
     line = assert_refused(run_text(json.dumps(with_changes(events=[SEVEN] * 10_001))))
-    assert line == "the game log has 10001 events; the limit is 10000"
+    assert line == "The game log has 10001 events; the limit is 10000."
 
 
 def test_a_player_name_with_a_control_character_is_one_line():

@@ -32,8 +32,8 @@ def test_a_located_event_keeps_the_spec_line_in_english_and_translates_at_the_ed
 
 
 def test_a_nested_refusal_is_translated_whole():
-    night = LogError("Game {game}: {problem}", game=3, problem=EventError(2, RuleError("the game is already over")))
-    assert translate_error(night, "en") == "Game 3: Event 2: the game is already over"
+    night = LogError("Game {game}: {problem}", game=3, problem=EventError(2, RuleError("The game is already over")))
+    assert translate_error(night, "en") == "Game 3: Event 2: The game is already over"
     french = translate_error(night, "fr")
     assert french.startswith("Partie 3") and "Événement 2" in french and french.endswith("la partie est déjà terminée")
 

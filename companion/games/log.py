@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from companion.games import all_games, game as declared_game
 from companion.rules import limits
-from companion.rules.errors import N_, EventError, LogError, RuleError
+from companion.rules.errors import N_, Choices, EventError, LogError, RuleError
 from companion.rules.limits import MAX_EVENTS, MAX_NAME_LENGTH
 
 FORMAT = "rainbow-companion/game-log"
@@ -68,7 +68,7 @@ def new_game(name, players, options=None):
     declared = declared_game(name)
     if declared is None:
         raise LogError(N_("Unknown game \"{game}\" (known games: {games})."),
-                       game=str(name), games=", ".join(known.id for known in all_games()))
+                       game=str(name), games=Choices(known.id for known in all_games()))
     engine = declared.engine
     players = check_players(players, engine.MIN_PLAYERS, engine.MAX_PLAYERS)
     options = check_options(options, engine.OPTIONS)
@@ -126,7 +126,7 @@ def check_options(options, allowed):
     for key in options:
         if key not in allowed:
             raise LogError(N_("Unknown option \"{key}\" for this game (allowed: {allowed})."),
-                           key=key, allowed=", ".join(allowed) or "none")
+                           key=key, allowed=Choices(allowed) if allowed else "-")
     return {key: value for key, value in options.items() if value is not None}
 
 

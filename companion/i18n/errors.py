@@ -3,7 +3,7 @@
 from babel.lists import format_list
 
 from companion.i18n import current_language, translate, translate_plural
-from companion.rules.errors import DomainError, Names, Said, Words
+from companion.rules.errors import Choices, DomainError, Names, Said, Words
 
 PARAM_LIMIT = 1000  # characters of one parameter a refusal shows: a typed value never comes back as megabytes
 
@@ -21,6 +21,8 @@ def _shown(value, lang):
     """One parameter as the sentence shows it."""
     if isinstance(value, Words):
         return translate(value, lang)
+    if isinstance(value, Choices):
+        return format_list([str(choice) for choice in value], style="or", locale=lang or current_language()) if value else ""
     if isinstance(value, Names):
         return format_list([_shown(name, lang) for name in value], locale=lang or current_language()) if value else ""
     if isinstance(value, Said):

@@ -56,6 +56,17 @@ class Names(tuple):
         return format(str(self), spec)
 
 
+class Choices(tuple):
+    """A parameter that lists the values to choose from: shown with the reader's "or" ("red, orange, or
+    purple", « rouge, orange ou violet », 「a、b、またはc」)."""
+
+    def __str__(self):
+        return ", ".join(self[:-1]) + ", or " + self[-1] if len(self) > 2 else " or ".join(self)
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
 class DomainError(Exception):
     """A refusal: ``template`` (English, with ``{named}`` fields, marked with ``N_``) and its ``params``.
 

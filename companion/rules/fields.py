@@ -5,7 +5,7 @@ player understands. An optional field given as ``null`` counts as absent;
 numbers must be JSON integers (``true``, ``2.0`` and ``"2"`` are refused).
 """
 
-from companion.rules.errors import N_, Names, RuleError
+from companion.rules.errors import N_, Choices, Names, RuleError
 from companion.rules.limits import shown_number
 
 
@@ -86,10 +86,10 @@ def require_choice(event, key, choices):
     """``event[key]``, which must be one of ``choices``."""
     value = event.get(key)
     if value is None:
-        raise RuleError(N_("The event needs \"{key}\", one of: {choices}."), key=key, choices=", ".join(choices))
+        raise RuleError(N_("The event needs \"{key}\", one of: {choices}."), key=key, choices=Choices(choices))
     if not isinstance(value, str) or value not in choices:
         raise RuleError(N_("\"{key}\" must be one of: {choices} (not {value})."),
-                        key=key, choices=", ".join(choices), value=_show(value))
+                        key=key, choices=Choices(choices), value=_show(value))
     return value
 
 

@@ -80,11 +80,11 @@ def test_the_field_is_shown_sorted_descending():
 def test_field_size_must_match_the_player_count(players, size):
     assert summary_after(players, [lay(*range(1, size + 1))])["field"] == list(range(size, 0, -1))
     message = refusal(players, [lay(*range(1, size))])
-    assert message == f"the field for round 1 needs {size} cards with {len(players)} players, not {size - 1}"
+    assert message == f"With {len(players)} players, the field for round 1 needs {size} cards, not {size - 1}."
 
 
 def test_a_play_before_the_field_is_refused():
-    assert refusal(FOUR, [play("Ana", 4)]) == "the field for round 1 must be entered first"
+    assert refusal(FOUR, [play("Ana", 4)]) == "The field for round 1 must be entered first."
 
 
 def test_a_second_field_is_refused():
@@ -139,7 +139,7 @@ def test_a_solo_leaves_the_round_open():
 
 
 def test_cards_with_a_gap_are_not_a_run():
-    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Ana", 3, 5)]) == "a run must be consecutive values, like 3 4 5 (not 3 5)"
+    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Ana", 3, 5)]) == "A run must be consecutive values, like 3 4 5 (not 3 5)."
 
 
 def test_mixed_repeats_are_neither_set_nor_run():
@@ -271,7 +271,7 @@ def test_every_player_out_at_once_ends_the_round_and_the_game():
 
 def test_a_game_that_is_over_refuses_more_events():
     events = [lay(5, 5, 1, 1), play("Ana", 2, empty=True), play("Ben", 2, empty=True), play("Chloé", 1), play("Dan", 1)]
-    assert refusal(FOUR, events + [play("Chloé", 3)]) == "the game is already over"
+    assert refusal(FOUR, events + [play("Chloé", 3)]) == "The game is already over."
 
 
 # --- the 2 and 3 player variant -------------------------------------------------------------
@@ -420,7 +420,7 @@ def test_cli_names_the_refused_event(tmp_path):
 def test_cli_refuses_the_wrong_field_size(tmp_path):
     status, out, err = run_cli(tmp_path, ["Ana", "Ben"], [lay(1, 2)])
     assert status == 1 and out == ""
-    assert err.strip() == "event 1: the field for round 1 needs 4 cards with 2 players, not 2"
+    assert err.strip() == "event 1: With 2 players, the field for round 1 needs 4 cards, not 2."
 
 
 def test_cli_refuses_a_bad_option(tmp_path):

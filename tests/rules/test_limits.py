@@ -149,7 +149,7 @@ def test_a_lone_surrogate_anywhere_in_an_event_is_refused(place):
 
 def test_a_lone_surrogate_parsed_from_json_is_refused():
     text = json.dumps(rain_log([SEVEN, dict(SEVEN, note="bad")])).replace('"bad"', '"\\udc80"')
-    with pytest.raises(EventError, match="event 2: a text in the log is not valid Unicode"):
+    with pytest.raises(EventError, match="event 2: A text in the log is not valid Unicode"):
         replay(parse_log(text))
 
 

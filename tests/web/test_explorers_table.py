@@ -128,7 +128,7 @@ def test_bad_input_before_the_start_is_refused_and_nothing_is_recorded(client, t
     ({"action": "turn", "player": "Ben", "function": "none"}, "Ben cannot play now, it is Ana&#39;s turn"),
     ({"action": "turn", "player": "Ana", "function": "fly"}, "Choose the function of the last card put down"),
     ({"action": "pass", "player": ""}, "Choose the player whose turn it is."),
-    ({"action": "start", "player": "Ben"}, "the first player is already known (Ana started)"),
+    ({"action": "start", "player": "Ben"}, "The first player is already known: Ana started."),
     ({"action": "hop", "player": "Ana"}, "Choose what happened."),
 ])
 def test_bad_input_after_the_start_is_refused_and_nothing_is_recorded(client, table, fields, message):

@@ -192,7 +192,7 @@ def test_three_player_game_records_both_plays_of_each_player(client):
     ({"action": "field", "cards": "3 8 x 5"}, "“x” is not a card value"),
     ({"action": "field", "cards": "3 8 0 5"}, "“0” is not a card value"),
     ({"action": "field", "cards": "3 8 1"}, "needs 4 cards with 4 players, not 3"),
-    ({"action": "play", "player": "Ana", "cards": "4"}, "the field for round 1 must be entered first"),
+    ({"action": "play", "player": "Ana", "cards": "4"}, "The field for round 1 must be entered first"),
     ({"action": "dance"}, "Choose what to record"),
 ])
 def test_bad_input_before_the_field(client, four, fields, message):
@@ -204,7 +204,7 @@ def test_bad_input_before_the_field(client, four, fields, message):
 
 @pytest.mark.parametrize("player, cards, message", [
     ("Ana", "", "Type the cards played"),
-    ("Ana", "3 5", "a run must be consecutive values, like 3 4 5 (not 3 5)"),
+    ("Ana", "3 5", "A run must be consecutive values, like 3 4 5 (not 3 5)"),
     ("Ana", "3 3 4", "3 3 4 is neither a set"),
     ("Ben", "6", "Ben cannot play now, it is Ana&#39;s turn"),
     ("Zoë", "6", "Choose who played."),

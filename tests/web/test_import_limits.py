@@ -45,7 +45,7 @@ def refused(app, client, text, lang="en"):
 
 def test_more_events_than_the_limit_is_refused_naming_the_limit(app, client):
     page = refused(app, client, rain_log([SEVEN] * 10_001))
-    assert "the game log has 10001 events; the limit is 10000" in page
+    assert "The game log has 10001 events; the limit is 10000" in page
 
 
 def test_the_limit_is_said_in_the_phones_language(app, client):

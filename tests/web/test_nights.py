@@ -167,7 +167,7 @@ def test_a_bad_night_file_is_refused_whole_with_a_clear_message(client, app):
     cases = [
         (broken, "Game 3: Event 2:"),
         ({"format": "rainbow-companion/game-log", "version": 1}, "not a game night"),
-        ({**NIGHT, "version": 2}, "unsupported game night version 2"),
+        ({**NIGHT, "version": 2}, "The game night file is version 2"),
         ({**NIGHT, "games": []}, "must be a list of 1 to 100 game logs"),
         ({**NIGHT, "extra": 1}, "unknown key"),
         (b"{not json", "not valid JSON"),

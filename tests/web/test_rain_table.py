@@ -113,7 +113,7 @@ def test_undo_redo_keep_the_undone_event_in_the_history(client, table):
 def test_undo_with_nothing_to_undo_is_explained(client, table):
     response = post(client, f"{table}/undo", seen="0")
     assert response.status_code == 422
-    assert "there is nothing to undo" in response.get_data(as_text=True)
+    assert "There is nothing to undo" in response.get_data(as_text=True)
 
 
 def test_new_event_after_undo_drops_the_redo(client, table):

@@ -30,7 +30,7 @@ def test_home_offers_the_four_games(client):
 
 
 @pytest.mark.parametrize("names, first, message", [
-    (["Ana"], "0", "this game needs 2 to 5 players, not 1"),
+    (["Ana"], "0", "This game needs 2 to 5 players, not 1"),
     (["Ana", "ana"], "0", "two players are called"),
     (["Ana", "B" * 41], "0", "longer than 40 characters"),
     (["Ana", "Ben"], "3", "Choose who starts"),
@@ -77,7 +77,7 @@ def test_import_creates_a_table_that_continues_the_game(client):
     (b"not json", "the file is not valid JSON"),
     (b"\xff\xfe\x00", "not UTF-8 text"),
     (json.dumps({**RAIN_LOG, "format": "x"}).encode(), "the file is not a game log"),
-    (json.dumps({**RAIN_LOG, "version": 2}).encode(), "unsupported game log version 2"),
+    (json.dumps({**RAIN_LOG, "version": 2}).encode(), "The game log is version 2"),
     (json.dumps({**RAIN_LOG, "game": "chess"}).encode(), "unknown game"),
     (json.dumps({**RAIN_LOG, "options": {"speed": 1}}).encode(), "unknown option"),
     (json.dumps({**RAIN_LOG, "events": [{"type": "seven", "player": "Zoë", "color": "red"}]}).encode(),

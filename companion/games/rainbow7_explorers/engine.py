@@ -9,7 +9,7 @@ and win.
 from dataclasses import dataclass, replace
 
 from companion.rules import fields
-from companion.rules.errors import N_, Names, RuleError, Words
+from companion.rules.errors import N_, Choices, Names, RuleError, Words
 from companion.rules.words import COLOUR_NAMES
 from companion.rules.turns import TurnOrder, in_seating_order
 
@@ -83,10 +83,10 @@ def _card_rank(name, card):
     color, direction = card.get("color"), card.get("direction")
     if not isinstance(color, str) or color not in COLORS:
         raise RuleError(N_("The colour of {name}'s hidden card must be one of: {choices}."),
-                        name=name, choices=", ".join(COLORS))
+                        name=name, choices=Choices(COLORS))
     if not isinstance(direction, str) or direction not in DIRECTIONS:
         raise RuleError(N_("The direction of {name}'s hidden card must be one of: {choices}."),
-                        name=name, choices=", ".join(DIRECTIONS))
+                        name=name, choices=Choices(DIRECTIONS))
     return COLORS.index(color), DIRECTIONS.index(direction)
 
 
