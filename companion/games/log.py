@@ -124,9 +124,11 @@ def check_options(options, allowed):
     if not isinstance(options, dict):
         raise LogError(N_("\"options\" must be a JSON object."))
     for key in options:
+        if key not in allowed and not allowed:
+            raise LogError(N_("Unknown option \"{key}\": this game has no options."), key=key)
         if key not in allowed:
             raise LogError(N_("Unknown option \"{key}\" for this game (allowed: {allowed})."),
-                           key=key, allowed=Choices(allowed) if allowed else "-")
+                           key=key, allowed=Choices(allowed))
     return {key: value for key, value in options.items() if value is not None}
 
 

@@ -7,7 +7,8 @@ from companion.games import all_games, game as declared_game
 from companion.i18n import translate
 from companion.printing.sheets import own_presets
 from companion.resources import PRINTABLES
-from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES, sticker_letters
+from companion.games.wording import sticker_letters
+from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES
 
 GAMES = tuple(game.id for game in all_games() if game.deck)  # the games with a printed deck
 # The names are messages (companion/rules/words.py); fills, inks and letters are data (printables/codes).

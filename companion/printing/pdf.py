@@ -22,6 +22,7 @@ def print_environment():
     environment = Environment(loader=FileSystemLoader(str(TEMPLATES)),
                               autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
     environment.filters["phrases"] = lambda text, lang: phrase_breaks(mark_languages(text, lang), lang)
+    environment.filters["languages"] = mark_languages
     return environment
 
 

@@ -1,12 +1,11 @@
 """Rainbow 7, the explorers' game (rainbow7-explorers) at the table: forms, sentences, options."""
 
 from companion.i18n import current_language, listed, listed_groups, translate
-from companion.rules.words import direction_letter
 from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import N_, RuleError
 from companion.games.screen import TableScreen
 from companion.games.forms import chosen
-from companion.games.wording import sentences
+from companion.games.wording import direction_letter, sentences
 
 COLOR_NAMES, DIRECTION_NAMES = explorers.COLOR_NAMES, explorers.DIRECTION_NAMES  # one source: the engine's
 FUNCTION_NAMES = {
@@ -99,9 +98,11 @@ def announcement(event, before, after):
                          player=state.first_player)
     elif kind == "start":
         text = translate("The table chose {player} to play first.", player=event["player"])
-    elif kind == "rainbow":
+    if kind in ("reveal", "start"):  # who plays first is said once: "Ben plays first", not "… Now it is Ben's turn"
+        return sentences([text, direction_sentence(state)])
+    if kind == "rainbow":
         return translate("{player} completes the rainbow and wins! Game over.", player=event["player"])
-    elif kind == "pass":
+    if kind == "pass":
         text = translate("{player} passes.", player=event["player"])
     else:
         text = _turn_sentence(event)

@@ -101,10 +101,10 @@ def tie_break(state):
 
 
 def longest_snake(name, longest):
-    """"Ana: a snake of 4 cards" (her longest), or "Ben: no snake"."""
+    """"Ana: 4 cards" (her longest snake, in a sentence about the longest snakes), or "Ben: no snake"."""
     if not longest:
         return translate("{player}: no snake", player=name)
-    return counted(longest, "{player}: a snake of {count} card", "{player}: a snake of {count} cards", player=name)
+    return counted(longest, "{player}: {count} card", "{player}: {count} cards", player=name)
 
 
 def result_sentence(state):
