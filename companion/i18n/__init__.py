@@ -149,14 +149,15 @@ def ngettext(singular, plural, count, **params):
 GROUP_SEPARATORS = {"fr": "\u202f; "}  # between items that hold commas themselves ("Ana: green, North"); else "; "
 
 
-def listed(items, lang=None):
+def listed(items, lang=None, style="standard"):
     """``items`` (names, "Ana 3" pairs) as ``lang`` lists them, its own "and" included (Babel's CLDR
-    patterns): "Ana, Ben, and Chloé", "Ana, Ben et Chloé", "Ana, Ben und Chloé", "Ana、Ben、Chloé"."""
+    patterns): "Ana, Ben, and Chloé", "Ana, Ben et Chloé", "Ana, Ben und Chloé", "Ana、Ben、Chloé";
+    ``style="or"`` for choices: "A, B, or C", « A, B ou C », 「A、B、またはC」."""
     items = list(items)
     if any(isinstance(item, Markup) for item in items):  # a page's list of links or highlighted words
-        return Markup(format_list([str(escape(item)) for item in items], locale=_language(lang))) if items else Markup()
+        return Markup(format_list([str(escape(item)) for item in items], style=style, locale=_language(lang))) if items else Markup()
     items = [str(item) for item in items]
-    return format_list(items, locale=_language(lang)) if items else ""
+    return format_list(items, style=style, locale=_language(lang)) if items else ""
 
 
 def listed_groups(groups, lang=None):
@@ -223,7 +224,7 @@ def init_app(app):
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number, format_offset=format_offset,
                                  format_moment=format_moment, iso_moment=iso_moment)
     app.jinja_env.filters["listed"] = listed
-    app.jinja_env.filters["phrases"] = lambda html: phrase_breaks(html, current_language())
+    app.jinja_env.filters["phrases"] = lambda html: phrase_breaks(html, current_language(), for_print=False)
     app.jinja_env.filters["listed_groups"] = listed_groups
 
     @app.after_request

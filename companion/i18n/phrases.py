@@ -3,11 +3,19 @@
 Japanese has no spaces: a browser or WeasyPrint may break a line between any
 two characters, and a heading then reads 「レインボーの宣/言」. BudouX (Google's
 phrase segmenter, from PyPI) marks where the phrases of a sentence meet;
-``phrase_breaks`` puts each phrase in a ``<span class="phrase">`` that the
-stylesheets keep on one line (``white-space: nowrap``: WeasyPrint has no
-``word-break: keep-all``), so a line breaks only between phrases:
-「レインボーの／宣言」. Other languages are returned as they came (escaped).
-The class lives in static/css/companion.css and in each print stylesheet.
+``phrase_breaks`` marks them two ways, one for each renderer:
+
+- pages (``for_print=False``): the text in a ``<span class="phrases">`` that
+  keeps Japanese words whole (``word-break: keep-all``, static/css/companion.css)
+  with a ``<wbr>`` where two phrases meet, as BudouX advises; a phrase wider
+  than a phone's screen may still break (``overflow-wrap: anywhere``), so no
+  page ever scrolls sideways;
+- PDFs (``for_print=True``): each phrase in a ``<span class="phrase">`` kept on
+  one line (``white-space: nowrap``, in each print stylesheet), since WeasyPrint
+  has no ``keep-all``.
+
+Either way a line breaks between phrases, 「レインボーの／宣言」, never inside a
+word. Other languages are returned as they came (escaped).
 """
 
 import re
@@ -33,7 +41,7 @@ def phrases(text):
 TAG = re.compile(r"(<[^>]*>)")
 
 
-def phrase_breaks(html, lang):
+def phrase_breaks(html, lang, for_print=True):
     """``html`` (Markup, or text to escape) whose Japanese lines may break only between phrases (the text
     between two tags is cut on its own; tags and entities stay as they are)."""
     html = escape(html)
@@ -43,7 +51,10 @@ def phrase_breaks(html, lang):
     for piece in TAG.split(str(html)):
         if piece.startswith("<") or not JAPANESE.search(piece):
             parts.append(piece)
+            continue
+        cut = [str(escape(phrase)) for phrase in phrases(Markup(piece).unescape()) if phrase]
+        if for_print:
+            parts.extend(f'<span class="phrase">{phrase}</span>' for phrase in cut)
         else:
-            parts.extend(f'<span class="phrase">{escape(phrase)}</span>'
-                         for phrase in phrases(Markup(piece).unescape()) if phrase)
+            parts.append('<span class="phrases">' + "<wbr>".join(cut) + "</span>")
     return Markup("".join(parts))

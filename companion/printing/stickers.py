@@ -105,7 +105,7 @@ def checked_sheet(name):
 
 def _raise_unknown(name, similar):
     raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Sheets with a similar name: {choices}."),
-                           sheet=name, choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang)))
+                           sheet=name, choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang, "or")))
 
 
 def validated(options):

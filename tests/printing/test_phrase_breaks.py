@@ -95,4 +95,4 @@ def test_the_rule_cards_titles_break_between_phrases():
 
 def test_rule_pages_mark_their_japanese_headings(client):
     page = client.get("/rules/rainbow7-rain?lang=ja").get_data(as_text=True)
-    assert '<span class="phrase">レインボーの</span><span class="phrase">宣言</span>' in page
+    assert '<span class="phrases">レインボーの<wbr>宣言</span>' in page
