@@ -50,7 +50,9 @@ class Names(tuple):
     """A parameter that lists names (players): shown as a list in the reader's language ("Ana and Ben")."""
 
     def __str__(self):
-        return ", ".join(self[:-1]) + " and " + self[-1] if len(self) > 1 else "".join(self)
+        if len(self) > 2:  # as Babel writes English lists ("Ana, Ben, and Chloé")
+            return ", ".join(self[:-1]) + ", and " + self[-1]
+        return " and ".join(self)
 
     def __format__(self, spec):
         return format(str(self), spec)

@@ -25,7 +25,7 @@ def test_another_phone_asks_the_table_and_hears_each_answer(live_server, phone):
     expect(ben.locator("#announcer")).to_contain_text("Ana plays the red 7: Chloé takes 1 rain token.", timeout=LIVE)
     ben.click("#ask-scores")
     expect(ben.locator("#ask-answer")).to_contain_text("Rain tokens: Ana 0, Ben 0, and Chloé 1. Reserve: 35.")
-    expect(ben.locator("#announcer")).to_have_text(re.compile(r"^Rain tokens: Ana 0, Ben 0, Chloé 1\. Reserve: 35\.\u200b+$"))
+    expect(ben.locator("#announcer")).to_have_text(re.compile(r"^Rain tokens: Ana 0, Ben 0, and Chloé 1\. Reserve: 35\.\u200b+$"))
     first = ben.locator("#announcer").inner_html()
     ben.click("#ask-scores")  # the same answer again is new text for the live region, so it is read again
     expect(ben.locator("#announcer")).not_to_have_text(first)

@@ -17,10 +17,10 @@ FOUR_PLAYER_GAME = [
     ("Dan", "5 3 4", False, "Dan plays 5 3 4 (a run). Next: Ana."),
     ("Ana", "1,2", False, "Ana plays 1 2 (a run). Next: Ben."),
     ("Ben", "10", True, "Ben is out: no cards left."),
-    ("Chloé", "6 5", False, "End of round 2. Pick order: Dan, Chloé, Ana, Ben."),
+    ("Chloé", "6 5", False, "End of round 2. Pick order: Dan, Chloé, Ana, and Ben."),
     ("Dan", "8", False, "Dan plays 8 (a single card). Next: Ana."),
     ("Ana", "7", True, "Ana is out: no cards left. Next: Chloé."),
-    ("Chloé", "3 3", False, "Game over. Scores: Ana 12, Ben 9, Chloé 19, Dan 21. Winner: Dan."),
+    ("Chloé", "3 3", False, "Game over. Scores: Ana 12, Ben 9, Chloé 19, and Dan 21. Winner: Dan."),
 ]
 TWO_PLAYER_GAME = [
     ("Ben", "5 5", False, "Ben plays 5 5 (a set). Next: Ana."),
@@ -30,7 +30,7 @@ TWO_PLAYER_GAME = [
     ("Ana", "2 3 4", False, "Ana plays 2 3 4 (a run). Next: Ben."),
     ("Ben", "8 9", False, "Ben plays 8 9 (a run). Next: Ana."),
     ("Ana", "5", True, "Ana's hand is empty: the spare hand becomes the hand. Next: Ben."),
-    ("Ben", "3 4 5", True, "Game over. Scores: Ana 23, Ben 21. Winner: Ana."),
+    ("Ben", "3 4 5", True, "Game over. Scores: Ana 23 and Ben 21. Winner: Ana."),
 ]
 
 

@@ -55,7 +55,7 @@ def test_a_whole_game_from_two_phones_keyboard_only_on_the_form(phone, live_serv
     ben.screenshot(path="/tmp/snake-refused.png", full_page=True)
     ben.get_by_label("Cards in the snake (3 to 4)").fill("4")
     ben.get_by_role("button", name="Ben took this snake").click()
-    seen_by(ana, "It is Ana's turn.", "Ben placed a card and took a snake of 4 cards (now 4 cards).")
+    seen_by(ana, "It is Ana's turn.", "Ben placed a card and took a snake of 4 cards: 4 cards taken in all.")
     expect(ana.get_by_role("row", name=re.compile("^Ben"))).to_have_text(re.compile(r"Ben\s*4\s*4"))
     assert ana.evaluate("document.documentElement.scrollWidth") <= 390, "the screen scrolls sideways"
     ana.screenshot(path="/tmp/snake-turn.png", full_page=True)
