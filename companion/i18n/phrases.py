@@ -33,9 +33,16 @@ def _parser():
     return budoux.load_default_japanese_parser()
 
 
+@lru_cache(maxsize=4096)
+def _cut(text):
+    return tuple(_parser().parse(text))
+
+
 def phrases(text):
-    """``text`` cut into BudouX phrases: 「レインボーの宣言」 → ["レインボーの", "宣言"]."""
-    return _parser().parse(str(text))
+    """``text`` cut into BudouX phrases: 「レインボーの宣言」 → ["レインボーの", "宣言"] (the same texts, the rule
+    books' paragraphs and the screens' sentences, come back on every page: each is cut once)."""
+    text = str(text)
+    return list(_cut(text)) if len(text) <= 2000 else _parser().parse(text)
 
 
 TAG = re.compile(r"(<[^>]*>)")
