@@ -179,8 +179,14 @@ def snake_script():
     return "rainbow-snake", THREE, {"cards": "8"}, steps
 
 
+def snake_tie_script():
+    """Nobody takes a snake: everybody has 0 cards and shares the win (« ont chacun 0 carte »)."""
+    steps = [("post", "events", {"action": "turn", "player": player}, 200) for player in ("Ana", "Ben", "Chloé")]
+    return "rainbow-snake", THREE, {"cards": "4"}, steps
+
+
 SCRIPTS = {"rainbow7-rain": rain_script, "rainbow7-explorers": explorers_script, "rainbow-field": field_script,
-           "rainbow-snake": snake_script}
+           "rainbow-snake": snake_script, "rainbow-snake, a tie": snake_tie_script}
 
 
 def played_pages(client, script):
