@@ -6,6 +6,7 @@ object on stdout, exit status 0.
 """
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -38,9 +39,10 @@ def command():
     return [str(script)] if script.exists() else [sys.executable, "-c", "from companion.cli import main; main()"]
 
 
-def run(*arguments, stdin=b""):
-    """Run ``companion replay ARGUMENTS``; stdout and stderr decoded as UTF-8."""
-    result = subprocess.run([*command(), "replay", *arguments], input=stdin, capture_output=True, timeout=60)
+def run(*arguments, stdin=b"", locale="C.UTF-8"):
+    """Run ``companion replay ARGUMENTS`` in ``locale`` (English unless a test asks); stdout and stderr as UTF-8."""
+    env = {**os.environ, "LC_ALL": locale}
+    result = subprocess.run([*command(), "replay", *arguments], input=stdin, capture_output=True, timeout=60, env=env)
     return result.returncode, result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
 
 
@@ -118,7 +120,7 @@ ENVELOPE_ERRORS = {
     "version 1.0": (with_changes(version=1.0), "version"),
     "version string": (with_changes(version="1"), "version"),
     "missing version": (with_changes(version=...), "version"),
-    "unknown game": (with_changes(game="rainbow-chess"), "rainbow-chess"),
+    "Unknown game": (with_changes(game="rainbow-chess"), "rainbow-chess"),
     "missing game": (with_changes(game=...), "game"),
     "unknown envelope key": (with_changes(table=3), "table"),
     "players not a list": (with_changes(players="Ana, Ben"), "list"),
@@ -133,9 +135,9 @@ ENVELOPE_ERRORS = {
     "a name over 40": (with_changes(players=["Ana", "B" * 41], options=None), "40"),
     "same name ignoring case": (with_changes(players=["Zoë", "ZOË"], options=None), "ZOË"),
     "options not an object": (with_changes(options=["first_player"]), "options"),
-    "unknown option": (with_changes(options={"colour": "red"}), "colour"),
-    "first player a stranger": (with_changes(options={"first_player": "Zed"}), "first_player"),
-    "first player a number": (with_changes(options={"first_player": 1}), "first_player"),
+    "Unknown option": (with_changes(options={"colour": "red"}), "colour"),
+    "first player a stranger": (with_changes(options={"first_player": "Zed"}), "The first player must be"),
+    "first player a number": (with_changes(options={"first_player": 1}), "The first player must be"),
     "events not a list": (with_changes(events={"type": "seven"}), "events"),
 }
 
@@ -221,14 +223,27 @@ def test_huge_integers_and_lone_surrogates_are_event_errors_without_traceback(ev
     assert line.startswith("event 2: ") and words in line and len(line) < 300
 
 
-def test_a_number_too_long_for_python_is_a_json_error_without_traceback():
+def test_a_number_too_long_for_python_is_refused_as_its_event_in_plain_words():
     line = assert_refused(run_text(json.dumps(GOOD).replace('"Ana": 3', '"Ana": 1' + "0" * 5000)))
-    assert "not valid JSON" in line
+    assert line.startswith("event 2: The number 100000000000… (5001 digits) is too large")
+    assert "set_int_max_str_digits" not in line and "JSON" not in line
+
+
+def test_the_messages_follow_lang_or_the_locale():
+    bad = json.dumps(GOOD).replace('"player": "Ben", "hands"', '"player": "Zed", "hands"')
+    english = assert_refused(run_text(bad))
+    assert english == "event 2: Zed is not playing at this table."
+    french = assert_refused(run("--lang", "fr", "-", stdin=bad.encode("utf-8")))
+    assert french == "Événement 2 refusé. Zed ne joue pas à cette table."
+    german = assert_refused(run("-", stdin=bad.encode("utf-8"), locale="de_DE.UTF-8"))
+    assert german == "Ereignis 2: Zed spielt nicht an diesem Tisch."
+    japanese = assert_refused(run("-", stdin=b"\xff", locale="ja_JP.UTF-8"))
+    assert japanese == "ファイルが UTF-8 のテキストではありません。"
 
 
 def test_more_events_than_the_limit_is_one_line_about_the_header():
     line = assert_refused(run_text(json.dumps(with_changes(events=[SEVEN] * 10_001))))
-    assert line == "the game log has 10001 events; the limit is 10000"
+    assert line == "The game log has 10001 events; the limit is 10000."
 
 
 def test_a_player_name_with_a_control_character_is_one_line():

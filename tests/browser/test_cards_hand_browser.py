@@ -116,7 +116,7 @@ def test_the_plays_allowed_follow_the_table_without_moving_the_focus(live_server
     page = phone()
     hold(page, table, "2,2,3,4")
     plays = page.locator("#hand-plays")
-    expect(plays).to_contain_text("Runs: 2 3; 2 3 4; 3 4")
+    expect(plays).to_contain_text("Runs: 2 3, 2 3 4, and 3 4")
     page.get_by_label("Card", exact=True).focus()
     table_phone.fill("#cards-input", "5 5")
     table_phone.click("#cards-submit")

@@ -111,7 +111,7 @@ def test_a_print_scaled_101_percent_shifted_and_turned_is_measured_back_from_the
     assert error_words(found, "en") == ["It prints 1 % too large across the page.",
                                         "It prints 1 % too large down the page.",
                                         "It turns the page 0.3° clockwise.",
-                                        "It shifts everything 1.5 mm to the right, 1.5 mm down."]
+                                        "It shifts everything 1.5 mm to the right and 1.5 mm down."]
 
 
 @pytest.mark.parametrize("fields", [("tl_x", "tl_y", "br_x", "br_y", "ruler_x", "ruler_y"),
