@@ -38,6 +38,13 @@ def storage_problem(error):
     return 503, UNAVAILABLE_MESSAGE
 
 
+def logged_path():
+    """The request's path for the server's log, a private seat's key left out (whoever reads the log of a café's
+    laptop is often a player)."""
+    key = (request.view_args or {}).get("seat_key")
+    return request.path.replace(key, "…") if isinstance(key, str) and key else request.path
+
+
 def init_app(app):
     """Answer database errors with a page in the phone's language and the right status."""
 
@@ -46,7 +53,7 @@ def init_app(app):
     def storage_error(error):
         """Log the cause, tell the player plainly, ask to retry later."""
         status, message = storage_problem(error)
-        current_app.logger.error("storage error on %s %s: %s", request.method, request.path,
+        current_app.logger.error("storage error on %s %s: %s", request.method, logged_path(),
                                  getattr(error, "orig", error))
         response = error_response(status, message)
         response.headers["Retry-After"] = "30"

@@ -27,6 +27,7 @@ from markupsafe import escape
 
 from companion.app import ERROR_MESSAGES
 from companion.i18n import translate
+from companion.serving.worker import SEND_SECONDS
 from tests.event_streams import EventStream
 from tests.faults.helpers import (Phone, PlayingPhones, enough_open_files, free_port, new_table_over_http,
                                   restore_open_files, start_companion, stop_companion)
@@ -336,3 +337,58 @@ def test_a_device_that_closes_its_connections_may_open_new_ones_at_once(tmp_path
     finally:
         stop_companion(server)
     assert statuses == [200] * 48, statuses
+
+
+def test_a_client_that_never_reads_its_answers_loses_its_connections(tmp_path):
+    """Connections whose answers are never read (many requests sent at once, nothing read) are closed by the server
+    within its send timeout, so they cannot hold every place of a worker: a fresh phone then gets its table.
+
+    Before, a written answer waited for the client for ever, and an answered connection is never pushed out for a
+    new one: twelve such connections held a worker of ``--connections 10`` for as long as the attacker liked.
+    """
+    port = free_port()
+    server = start_companion(tmp_path, port, sqlite(tmp_path), "--workers", "1", "--connections", "10",
+                             "--per-address", "0")
+    table_id = new_table_over_http(port)
+    pipelined = b"GET /static/vendor/htmx-2.0.4.min.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" * 100  # some 5 MB of answers
+    sockets = []
+    try:
+        for number in range(12):
+            connection = socket.socket()
+            connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            connection.bind((f"127.0.6.{number + 1}", 0))
+            connection.connect(("127.0.0.1", port))
+            connection.sendall(pipelined)
+            sockets.append(connection)
+        time.sleep(SEND_SECONDS + 5)  # nothing read meanwhile: reading would let the server write on
+        seconds, status = fresh_phone_seconds(port, table_id)
+        closed = closed_by_server(sockets, within=5)
+    finally:
+        close_all(sockets)
+        said = stop_companion(server)
+    assert status == 200, f"the fresh phone was refused after {seconds:.1f} s"
+    assert closed == len(sockets)
+    assert "socket.send() raised exception" not in said
+
+
+UPGRADES = {
+    "h2c": b"GET /rules HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, HTTP2-Settings, close\r\nUpgrade: h2c\r\n"
+           b"HTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n\r\n",
+    "http2-preface": b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
+    "websocket": b"GET /rules HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, close\r\nUpgrade: websocket\r\n"
+                 b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+}
+
+
+def test_the_server_speaks_http_1_1_only(tmp_path):
+    """No request switches its connection to HTTP/2 (one connection would carry 100 requests at once, past the
+    per-address limit) or to a websocket (there is none: it was a 500)."""
+    port = free_port()
+    server = start_companion(tmp_path, port, sqlite(tmp_path))
+    try:
+        answers = {name: raw_exchange(port, request, wait=5) for name, request in UPGRADES.items()}
+    finally:
+        stop_companion(server)
+    assert answers["h2c"].startswith(b"HTTP/1.1 200 "), answers["h2c"][:200]
+    assert answers["http2-preface"].startswith(b"HTTP/1.1 4"), answers["http2-preface"][:200]
+    assert answers["websocket"].startswith(b"HTTP/1.1 403 "), answers["websocket"][:200]

@@ -32,6 +32,7 @@ def test_home_offers_the_four_games(client):
 @pytest.mark.parametrize("names, first, message", [
     (["Ana"], "0", "This game needs 2 to 5 players, not 1"),
     (["Ana", "ana"], "0", "Two players are called"),
+    (["Zo\u00eb", "Zoe\u0308"], "0", "Two players are called"),  # the same Zoë, typed composed and decomposed
     (["Ana", "B" * 41], "0", "longer than 40 characters"),
     (["Ana", "Ben"], "3", "Choose who starts"),
     (["Ana", "Ben"], "", "Choose who starts"),
