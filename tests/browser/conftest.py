@@ -2,6 +2,11 @@
 
 Each test gets phone-sized pages (390×844). ``phone()`` opens another phone
 (a new browser context: its own cookies, like a second device at the table).
+One Chromium per test process (pytest-playwright's session-scoped ``browser``), a new context per phone.
+Service workers are blocked in these contexts: the app's worker (static/js/sw.js) would be installed
+again in every new context and answer every request beside the server (a third more of Chromium's
+work per page); the tests of the worker itself (test_connection_browser.py) open their contexts with
+``WITH_SERVICE_WORKER``.
 ``assert_no_axe_violations(page)`` runs axe-core (WCAG 2.2 AA tags).
 """
 
@@ -51,8 +56,11 @@ def browser_type_launch_args():
 
 @pytest.fixture(scope="session")
 def browser_context_args():
-    """Phone-sized pages in English unless a test says otherwise."""
-    return {"viewport": PHONE, "locale": "en-GB", "has_touch": True}
+    """Phone-sized pages in English unless a test says otherwise; no service worker (see above)."""
+    return {"viewport": PHONE, "locale": "en-GB", "has_touch": True, "service_workers": "block"}
+
+
+WITH_SERVICE_WORKER = {"service_workers": "allow"}  # new_context(**{**browser_context_args, **WITH_SERVICE_WORKER})
 
 
 @pytest.fixture(scope="session")
