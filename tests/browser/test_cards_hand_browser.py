@@ -10,7 +10,7 @@ from PIL import Image, ImageFilter
 from playwright.sync_api import expect
 
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
-from tests.browser.conftest import CHROMIUM, LIVE, PHONE, assert_no_axe_violations
+from tests.browser.conftest import CHROMIUM_WITH_CAMERA, LIVE, PHONE, assert_no_axe_violations
 from tests.browser.pages import start_table
 
 LANGS = {"en": "en-GB", "fr": "fr-FR", "ja": "ja-JP", "de": "de-DE"}
@@ -207,7 +207,7 @@ def camera_chromium(playwright, tmp_path_factory):
     folder = tmp_path_factory.mktemp("camera")
     video = folder / "card.y4m"
     write_y4m(video, camera_frame(printed_card_qr(folder, "rainbow7-rain", "red-7")))
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[
+    browser = playwright.chromium.launch(executable_path=CHROMIUM_WITH_CAMERA, args=[
         "--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-device-for-media-stream",
         f"--use-file-for-fake-video-capture={video}"])
     yield browser
