@@ -7,7 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh test
 [ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/pip install -q -c constraints.txt -e '.[test]'
+# pip runs again only when pyproject.toml or constraints.txt changed since it last ran here (the editable install
+# sees every other change of the checkout by itself).
+installed_from=$(cat pyproject.toml constraints.txt | sha256sum)
+if [ "$(cat .venv/.installed-from 2>/dev/null)" != "$installed_from" ]; then
+  .venv/bin/pip install -q -c constraints.txt -e '.[test]'
+  echo "$installed_from" > .venv/.installed-from
+fi
 .venv/bin/python -m companion.i18n compile
 # ruff: the lint on the whole tree; the format check on the files already formatted (see pyproject.toml).
 .venv/bin/ruff check --quiet .

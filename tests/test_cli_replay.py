@@ -1,17 +1,17 @@
-"""``companion replay FILE`` run as a real command (spec/game-log.md, "companion replay FILE").
+"""``companion replay FILE`` (spec/game-log.md, "companion replay FILE").
 
 A refused log: exit status 1, nothing on stdout, exactly one line on stderr,
 never a traceback; event errors start with ``event N:``. A good log: one JSON
-object on stdout, exit status 0.
+object on stdout, exit status 0. Each case runs the command's entry point in
+this process (tests/command.py); the tests marked "real process" run the
+installed ``companion`` script, for the contract of a process of its own.
 """
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+
+from tests.command import companion, companion_process
 
 GOOD = {
     "format": "rainbow-companion/game-log",
@@ -33,22 +33,16 @@ def with_changes(**changes):
     return {key: value for key, value in log.items() if value is not ...}
 
 
-def command():
-    """The installed ``companion`` console script (or the same entry point through Python)."""
-    script = Path(sys.executable).with_name("companion")
-    return [str(script)] if script.exists() else [sys.executable, "-c", "from companion.cli import main; main()"]
+def run(*arguments, stdin=b"", process=False, locale="C.UTF-8"):
+    """``companion replay ARGUMENTS`` (in this process, or as a real process) in ``locale`` (English unless a
+    test asks); status, stdout, stderr."""
+    ran = (companion_process if process else companion)("replay", *arguments, stdin=stdin, env={"LC_ALL": locale})
+    return ran.returncode, ran.stdout, ran.stderr
 
 
-def run(*arguments, stdin=b"", locale="C.UTF-8"):
-    """Run ``companion replay ARGUMENTS`` in ``locale`` (English unless a test asks); stdout and stderr as UTF-8."""
-    env = {**os.environ, "LC_ALL": locale}
-    result = subprocess.run([*command(), "replay", *arguments], input=stdin, capture_output=True, timeout=60, env=env)
-    return result.returncode, result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
-
-
-def run_text(text):
+def run_text(text, process=False):
     """Replay ``text`` (str or bytes) given on standard input."""
-    return run("-", stdin=text if isinstance(text, bytes) else text.encode("utf-8"))
+    return run("-", stdin=text if isinstance(text, bytes) else text.encode("utf-8"), process=process)
 
 
 def assert_refused(outcome):
@@ -62,7 +56,8 @@ def assert_refused(outcome):
 
 
 def test_good_log_prints_one_json_object():
-    status, stdout, stderr = run_text(json.dumps(GOOD))
+    """Real process."""
+    status, stdout, stderr = run_text(json.dumps(GOOD), process=True)
     assert (status, stderr) == (0, "")
     assert len(stdout.splitlines()) == 1
     summary = json.loads(stdout)
@@ -74,9 +69,10 @@ def test_good_log_prints_one_json_object():
 
 
 def test_good_log_from_a_file_with_a_byte_order_mark(tmp_path):
+    """Real process."""
     path = tmp_path / "log.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode("utf-8"))
-    status, stdout, stderr = run(str(path))
+    status, stdout, stderr = run(str(path), process=True)
     assert (status, stderr) == (0, "")
     assert json.loads(stdout)["events"] == 2
 
@@ -100,11 +96,13 @@ def test_not_json_or_not_an_object(text, words):
 
 
 def test_bytes_that_are_not_utf8():
-    assert "UTF-8" in assert_refused(run_text(b'{"format": "\xff\xfe caf\xe9"}'))
+    """Real process."""
+    assert "UTF-8" in assert_refused(run_text(b'{"format": "\xff\xfe caf\xe9"}', process=True))
 
 
 def test_missing_file(tmp_path):
-    line = assert_refused(run(str(tmp_path / "nowhere.json")))
+    """Real process."""
+    line = assert_refused(run(str(tmp_path / "nowhere.json"), process=True))
     assert "nowhere.json" in line
 
 
@@ -183,9 +181,10 @@ def test_event_errors_say_which_event(events, number, words):
 
 
 def test_event_after_the_end_is_refused():
+    """Real process."""
     events = [{"type": "seven", "player": "Ana", "color": "red", "target": "Ben"}] * 7
     events += [{"type": "perfect", "player": "Ana"}, SEVEN]
-    line = assert_refused(run_text(json.dumps(with_changes(events=events))))
+    line = assert_refused(run_text(json.dumps(with_changes(events=events)), process=True))
     assert line.startswith("event 9: ") and "over" in line
 
 

@@ -4,9 +4,6 @@ of the label grid, through the maths, the web form and the command line."""
 
 import math
 import re
-import subprocess
-import sys
-from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
@@ -154,9 +151,10 @@ def _sheet_page(pdf, pages, sheet=SHEET):
 
 
 def test_the_command_line_keeps_the_correction_by_name_and_applies_it(tmp_path):
-    command = [str(Path(sys.executable).with_name("companion"))]
+    """``companion calibrate`` and ``companion stickers --printer``, the entry point run in this process."""
+    from tests.command import companion as run
+
     measured = what_the_user_measures()
-    run = lambda *args: subprocess.run([*command, *args], capture_output=True, text=True, timeout=120)  # noqa: E731
     page = run("calibrate", "-o", str(tmp_path / "calibration.pdf"), "--sheet", "avery:L7651", "--lang", "de")
     assert page.returncode == 0, page.stderr
     assert (tmp_path / "calibration.pdf").read_bytes().startswith(b"%PDF")
