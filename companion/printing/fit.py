@@ -85,7 +85,7 @@ def choices_words(sheets):
     """The fitting sheets as the refusal lists them, in the reader's language, or the advice when none fits."""
     if not sheets:
         return Words(NO_SHEET)
-    return Said(lambda lang: listed([sheet.short_title(lang) for sheet in sheets], lang))
+    return Said(lambda lang: listed([sheet.short_title(lang) for sheet in sheets], lang, "or"))
 
 
 def check_fit(options, cards):

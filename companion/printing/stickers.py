@@ -12,7 +12,7 @@ from companion.printing.describe import mark_alt
 from companion.printing.fit import check_fit
 from companion.printing.marks import edges_background, label_image, label_outline, sticker_svg
 from companion.printing.sheets import DEFAULT_SHEET, find_sheet, search
-from companion.rules.errors import N_, Said
+from companion.rules.errors import N_, Choices, Said
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 CARD_MM = (20.0, 200.0)
@@ -105,7 +105,7 @@ def checked_sheet(name):
 
 def _raise_unknown(name, similar):
     raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Sheets with a similar name: {choices}."),
-                           sheet=name, choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang)))
+                           sheet=name, choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang, "or")))
 
 
 def validated(options):
@@ -126,15 +126,15 @@ def checked_fields(options):
     embosser file needs: no sticker has to fit the sheet); PrintOptionError naming the first bad field."""
     if options.game not in GAMES:
         raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
-                               game=options.game, choices=", ".join(GAMES))
+                               game=options.game, choices=Choices(GAMES))
     sheet = checked_sheet(options.sheet)
     options = replace(options, sheet=sheet.id)
     if options.value not in VALUE_CODES:
         raise PrintOptionError("value", N_("Unknown value code {value}. Choose one of: {choices}."),
-                               value=options.value, choices=", ".join(VALUE_CODES))
+                               value=options.value, choices=Choices(VALUE_CODES))
     if options.lang not in LANGUAGES:
         raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
-                               language=options.lang, choices=", ".join(LANGUAGES))
+                               language=options.lang, choices=Choices(LANGUAGES))
     from companion.printing.braille import SYSTEMS
 
     if options.braille_system not in SYSTEMS or (options.braille_system == "kantenji" and options.lang != "ja"):

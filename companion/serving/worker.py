@@ -30,7 +30,7 @@ from hypercorn.app_wrappers import ASGIWrapper
 from hypercorn.asyncio.tcp_server import TCPServer
 from hypercorn.asyncio.worker_context import WorkerContext
 from hypercorn.config import Config
-from hypercorn.events import Closed, RawData
+from hypercorn.events import Closed, RawData, Updated
 from hypercorn.protocol.h11 import H11Protocol
 
 from companion import data_file
@@ -53,7 +53,8 @@ class ServeOptions:
     connections: int = 5000  # per worker
     per_address: int = 32  # per client address in the whole server; 0: no limit
     unlimited: tuple = field(default=())  # addresses or networks never limited per address (trusted proxies)
-    keep_alive_seconds: float = 5
+    keep_alive_seconds: float = 5  # for a connection's first request head (a half-open connection is closed then)
+    idle_seconds: float = 60  # between two requests once a connection was answered (a phone between two updates)
     send_seconds: float = SEND_SECONDS  # a write the client does not take within this ends its connection
     memory_limit_mib: int = 300  # 0: no limit
     graceful_seconds: float = 30
@@ -61,14 +62,33 @@ class ServeOptions:
 
 
 class PromptTCPServer(TCPServer):
-    """Hypercorn's connection, ended as soon as the client has closed it.
+    """Hypercorn's connection, ended as soon as the client has closed it, and kept while a phone needs it.
 
     Hypercorn keeps a connection the client closed until its keep-alive timer
     fires (its task group waits for the timer): for 5 s it still counts
     against the client's address and holds its socket. Once the client's side
     is read to the end, the timer is stopped, so the connection ends when its
     last answer has been sent.
+
+    Hypercorn's one timer also decides how long a connection may wait for its
+    next request. Until a connection has been answered once it is the
+    keep-alive timeout (a half-open connection is closed after it); after, it
+    is ``idle_seconds``: a phone whose screen is pushed asks for an update only
+    when its table changes, and keeps its connection for that.
     """
+
+    def __init__(self, *args, idle_seconds, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.idle_seconds, self.answered = idle_seconds, False
+
+    async def _idle_timeout(self):
+        """Close the connection after its timeout without a request (at once when the worker stops)."""
+        timeout = self.idle_seconds if self.answered else self.config.keep_alive_timeout
+        try:
+            await asyncio.wait_for(self.context.terminated.wait(), timeout)
+        except TimeoutError:
+            pass
+        await asyncio.shield(self._initiate_server_close())
 
     send_seconds = SEND_SECONDS
 
@@ -92,6 +112,8 @@ class PromptTCPServer(TCPServer):
         its worker at once, not when Hypercorn's task for it ends.
         """
         if not isinstance(event, RawData):
+            if isinstance(event, Updated) and event.idle:  # a request answered: the connection is idle again
+                self.answered = True
             await super().protocol_send(event)
             return
         async with self.send_lock:
@@ -234,7 +256,7 @@ async def serve_on(app, listener, options, shared, slot, stop, retiring=lambda: 
         task = asyncio.current_task()
         connections.add(task)
         try:
-            server = PromptTCPServer(wrapped, loop, config, context, {}, reader, writer)
+            server = PromptTCPServer(wrapped, loop, config, context, {}, reader, writer, idle_seconds=options.idle_seconds)
             server.send_seconds, server.given_up = options.send_seconds, lambda: guard.release(peer)
             await server
         finally:

@@ -1,6 +1,7 @@
 """Tables: create one, import a saved log, download the log, read the history."""
 
 import json
+import unicodedata
 
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
@@ -47,7 +48,7 @@ def create_table():
     if declared is None:
         abort(404)
     engine = declared.engine
-    names = [request.form.get(f"name-{seat}", "").strip() for seat in range(engine.MAX_PLAYERS)]
+    names = [typed_name(request.form.get(f"name-{seat}", "")) for seat in range(engine.MAX_PLAYERS)]
     first = request.form.get("first", "0")
     values = {"names": [echoed(name) for name in names], "first": echoed(first), "form": echoed_form(request.form)}
     players = [name for name in names if name]
@@ -62,6 +63,11 @@ def create_table():
     response.set_cookie(NAMES_COOKIE, json.dumps(players, ensure_ascii=True), max_age=365 * 24 * 3600,
                         samesite="Lax", httponly=True)
     return response
+
+
+def typed_name(text):
+    """A name as typed in the form, trimmed and in Unicode NFC (an "ë" typed as e + U+0308 is stored as "ë")."""
+    return unicodedata.normalize("NFC", text).strip()
 
 
 def _starter(names, first):

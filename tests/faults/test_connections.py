@@ -28,6 +28,7 @@ from markupsafe import escape
 from companion.app import ERROR_MESSAGES
 from companion.i18n import translate
 from companion.serving.worker import SEND_SECONDS
+from tests.event_streams import EventStream
 from tests.faults.helpers import (Phone, PlayingPhones, enough_open_files, free_port, new_table_over_http,
                                   restore_open_files, start_companion, stop_companion)
 
@@ -162,11 +163,15 @@ def test_half_open_connections_from_200_addresses_stop_no_phone(tmp_path, trickl
     soft = enough_open_files(len(ATTACKERS) * PER_ATTACKER + 1024)
     port = free_port()
     server = start_companion(tmp_path, port, sqlite(tmp_path), "--workers", "2")
-    sockets, playing = [], None
+    sockets, playing, streams = [], None, []
     try:
         table_id = new_table_over_http(port)
         playing = PlayingPhones(port, table_id)
         playing.start()
+        pushed = new_table_over_http(port)  # issue 26: phones holding their table's stream, and one that taps
+        streams = [EventStream(port, f"/t/{pushed}/stream", source=f"127.0.4.{seat}") for seat in range(1, 9)]
+        assert [stream.next_event() for stream in streams] == [("change", "0")] * 8
+        tapper = Phone(port, pushed, source="127.0.4.9", timeout=30)
         sockets = attack(port, HALF_OPEN_HEAD)
         if trickle:  # a byte a second on every connection never finishes the head
             for _ in range(3):
@@ -176,12 +181,17 @@ def test_half_open_connections_from_200_addresses_stop_no_phone(tmp_path, trickl
                     except OSError:
                         pass
                 time.sleep(1)
+        assert tapper.tap(0) == 303
+        assert [stream.next_named("change", 30) for stream in streams] == ["1"] * 8  # pushed through the attack
+        tapper.close()
         fresh = [fresh_phone_seconds(port, table_id) for _ in range(3)]
         closed = closed_by_server(sockets, within=15)
         playing.stop()
     finally:
         if playing is not None and playing.is_alive():
             playing.stop()
+        for stream in streams:
+            stream.close()
         close_all(sockets)
         stderr = stop_companion(server)
         restore_open_files(soft)

@@ -103,7 +103,7 @@ def test_braille_has_its_real_size_on_every_preset_where_it_fits(sheet):
 
 def test_braille_too_big_for_a_label_is_refused_naming_the_presets_that_fit():
     with pytest.raises(PrintOptionError, match=r"Sheets that fit, nearest first: Rayfilm 1414K \(round 14 mm, A4\), "
-                                               r"Rayfilm 1818K \(round 18 mm, A4\), Endisch 6500020x \(round 20 mm, A4\)\.$"):
+                                               r"Rayfilm 1818K \(round 18 mm, A4\), or Endisch 6500020x \(round 20 mm, A4\)\.$"):
         build(StickerOptions(game="rainbow7-rain", sheet="a4-round-12", value="braille"))
 
 

@@ -14,7 +14,7 @@ import pikepdf
 import pytest
 
 from companion import store
-from companion.i18n import translate
+from companion.i18n import listed, translate
 from companion.printing import guide
 from companion.printing.data import deck_manifest
 from companion.printing.deck import wanted
@@ -94,7 +94,7 @@ def test_guide_reads_in_the_order_of_the_page():
                         "The tactile code", "Sticker sheets"]
     assert [tag for tag, _ in reading].index("H1") == 0
     expected_checklist = [f"{card.copies} × {guide.card_label(card, 'en')}: "
-                          + ", ".join(guide.sticker_words(s, options) for s in card.stickers if wanted(s, options))
+                          + listed([guide.sticker_words(s, options) for s in card.stickers if wanted(s, options)], "en")
                           for card in built["cards"]]
     checklist, key_heading = reading.index(("H2", "Checklist")), reading.index(("H2", "The tactile code"))
     sheets_heading = reading.index(("H2", "Sticker sheets"))
@@ -113,20 +113,20 @@ def test_checklist_is_a_real_list_even_across_a_page_break():
     items = checklists[0].children
     assert [item.tag for item in items] == ["LI"] * len(built["cards"])
     assert all(child.tag == "LBody" for item in items for child in item.children)
-    assert "1rouge:couleurR(rouge),valeur1" in squeezed(items[0].spoken())
+    assert "1rouge:couleurR(rouge)etvaleur1" in squeezed(items[0].spoken())
 
 
 def test_marks_braille_and_card_diagrams_have_words():
     _, tagged = sticker_doc("en", value="braille", sheet="a4-round-20", braille=True)
     alts = [figure.alt for figure in tagged.elements("Figure")]
     assert ("red 7 — colour mark: raised half disc, letter R (red), value 7 in braille: ⠼⠛, shape: plus sign, "
-            "braille label: ⠰⠗ (red)") in alts
+            "and braille label: ⠰⠗ (red)") in alts
     assert "value 3 in braille: ⠼⠉" in alts
     assert "braille label: ⠰⠧ (violet)" in alts
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
-    assert ("7 rouge — marque de couleur\u202f: demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles, "
-            "forme\u202f: signe plus") in [
+    assert ("7 rouge — marque de couleur\u202f: demi-disque en relief, lettre R (rouge), valeur 7 en points tactiles "
+            "et forme\u202f: signe plus") in [
         figure.alt for figure in french.elements("Figure")]
 
 
@@ -258,6 +258,6 @@ def test_key_card_lists_colours_in_the_sheets_punctuation():
     japanese = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="ja"))]
     assert "オレンジ、緑の7に" in japanese and not any(", " in meaning for meaning in japanese)
     english = [meaning for _, _, meaning in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
-    assert "on the 7 of orange, green" in english
-    checklist = html_of(StickerOptions(game="rainbow7-rain", lang="ja"))
+    assert "on the 7 of orange and green" in english
+    checklist = re.sub(r"<[^>]+>", "", html_of(StickerOptions(game="rainbow7-rain", lang="ja")))  # phrase spans out
     assert "色 赤（赤）、数字 1" in checklist and "色 赤（赤）, 数字 1" not in checklist
