@@ -66,7 +66,10 @@ def test_no_shared_page_of_an_unfinished_field_game_tells_a_total(client, round_
         assert_tells_no_private_total(shared_text(response))
     table_page = shared_text(shared["table"])
     assert "10 6 5 5 4 3 2 1" in table_page and "Dan: 8" in table_page  # round 3, as it lies on the table
-    assert "anyone can work out everyone's field cards" in table_page  # the game log's warning stays
+    assert "anyone could work out everyone's field cards" in table_page  # why there is no game log yet
+    log = client.get(f"{table}/log.json")  # nor any JSON: the log of the plays is refused until the game is over
+    assert log.status_code == 409 and '"events"' not in log.get_data(as_text=True)
+    assert_tells_no_private_total(shared_text(log))
 
 
 def test_the_history_tells_finished_rounds_without_their_cards_and_the_round_in_progress_in_full(client, round_three):

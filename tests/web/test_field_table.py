@@ -118,7 +118,11 @@ def test_end_of_round_shows_pick_order_but_not_the_card_each_play_took(client, f
     assert "Round 1: order of the picks" in page and "Takes" not in page and "left over" not in page
     history = client.get(f"{four}/history").get_data(as_text=True)
     assert "End of round 1. Pick order: Dan, Ben, Chloé, and Ana." in history and "takes 8" not in history
-    assert 'aria-describedby="log-warning"' in page and "anyone can work out everyone&#39;s field cards" in page
+    assert 'id="log-warning"' in page and "anyone could work out everyone&#39;s field cards" in page
+    assert "/log.json" not in page  # no link to the log while it would tell the picks
+    refused = client.get(f"{four}/log.json")
+    assert refused.status_code == 409 and "once the game is over" in refused.get_data(as_text=True)
+    assert '"events"' not in refused.get_data(as_text=True)
     assert re.findall(r'<li class="field-card">(\d+)</li>', page) == ["7", "6", "6", "4", "2", "2", "2"]
     assert "Round 2: Dan&#39;s turn." in page
 
