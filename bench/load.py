@@ -1,11 +1,17 @@
-"""The load: phones at tables polling every second while players record actions.
+"""The load: phones at tables, pushed to (or polling every second) while players record actions.
 
 A small asyncio HTTP/1.1 client (keep-alive, one connection per phone for
-polls and one for actions, as a browser would) talks to 127.0.0.1 only. Each
-phone polls ``/t/<id>/state?v=N`` on a fixed one-second schedule; at each
-table a random phone records a value-7 card every few seconds. Every request
-is timed; the time from an acknowledged action until another phone's poll
-brings the new version is the change's visibility.
+updates and one for actions, as a browser would) talks to 127.0.0.1 only. At
+each table a random phone records a value-7 card every few seconds. Every
+request is timed; the time from an acknowledged action until another phone
+has the new version is the change's visibility.
+
+- ``run_push_load``: each phone holds its table's stream (``/t/<id>/stream``, one
+  more connection) and, as static/js/live.js does, on each ``change`` it does not
+  show yet asks ``/t/<id>/state?v=<shown>&n=<announced>``; it also polls every
+  15 s (the page's safety net).
+- ``run_load``: each phone polls ``/t/<id>/state?v=N`` on a fixed one-second
+  schedule (before push, and a page whose stream cannot open).
 """
 
 import asyncio
@@ -21,6 +27,7 @@ TOKEN = re.compile(rb'name="csrf_token" value="([^"]+)"')
 PLAIN_COLORS = ("orange", "green", "light-blue", "dark-blue")
 PLAYERS = ("Ana", "Ben", "Chloé", "Dan")
 REQUEST_TIMEOUT = 10
+SAFETY_SECONDS = 15  # static/js/live.js: a healthy stream's page still polls this often
 
 
 class Connection:
@@ -132,6 +139,8 @@ class Samples:
     phones: int = 0
     poll_connections_opened: int = 0  # during the load: one per phone when every poll keeps its connection
     resent: int = 0  # requests sent again on a new connection after the server closed an idle one
+    streams_opened: int = 0  # push: stream connections opened (one per phone unless a stream broke)
+    pushed: int = 0  # push: changes announced by a stream that the phone did not show yet
 
     def error(self, kind):
         """Count one failed request of ``kind``."""
@@ -183,6 +192,21 @@ def form_headers(port, cookie):
     return headers
 
 
+def note_version(phone, samples, body, started, done, measured):
+    """A live answer's new version (if any) moves ``phone`` on; the changes it brought are counted as visible."""
+    found = VERSION.search(body)
+    if not found:
+        return False
+    new_version, table = int(found.group(1)), phone.table
+    if measured:
+        samples.changed_poll.append(done - started)
+        for number in range(phone.version + 1, new_version + 1):
+            acknowledged = table.acknowledged.get(number)
+            samples.visibility.append(max(0.0, done - acknowledged) if acknowledged else 0.0)
+    phone.version = max(phone.version, new_version)
+    return True
+
+
 async def poll_forever(phone, samples, stop_at, measure_from):
     """Poll once a second on a fixed schedule until ``stop_at``."""
     table = phone.table
@@ -202,14 +226,8 @@ async def poll_forever(phone, samples, stop_at, measure_from):
         if status == 204:
             if measured:
                 samples.idle_poll.append(done - started)
-        elif status == 200 and (found := VERSION.search(body)):
-            new_version = int(found.group(1))
-            if measured:
-                samples.changed_poll.append(done - started)
-                for number in range(phone.version + 1, new_version + 1):
-                    acknowledged = table.acknowledged.get(number)
-                    samples.visibility.append(max(0.0, done - acknowledged) if acknowledged else 0.0)
-            phone.version = max(phone.version, new_version)
+        elif status == 200 and note_version(phone, samples, body, started, done, measured):
+            pass
         else:
             samples.error(f"poll {status}")
 
@@ -224,7 +242,8 @@ async def act_forever(table, port, samples, stop_at, measure_from, mean_gap):
         started = time.monotonic()
         try:
             status, _, body = await phone.action_connection.request(
-                "POST", f"/t/{table.id}/events", form_headers(port, phone.cookie), urllib.parse.urlencode(form).encode())
+                "POST", f"/t/{table.id}/events", form_headers(phone.action_connection.port, phone.cookie),
+                urllib.parse.urlencode(form).encode())
         except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
             samples.error("action")
             status, body = None, b""
@@ -295,3 +314,169 @@ async def state_fragment(port, table):
     if status != 200:
         raise RuntimeError(f"the state fragment answered {status}")
     return body.decode("utf-8")
+
+
+class EventStream:
+    """One phone's stream of its table's changes over its own connection (chunked Server-Sent Events)."""
+
+    def __init__(self, reader, writer):
+        self.reader, self.writer, self.buffer = reader, writer, b""
+
+    @classmethod
+    async def open(cls, port, table_id, source=None):
+        """Open ``/t/<table_id>/stream``; RuntimeError unless it answers 200."""
+        reader, writer = await asyncio.open_connection("127.0.0.1", port,
+                                                       local_addr=(source, 0) if source else None)
+        writer.write(f"GET /t/{table_id}/stream HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                     "Accept: text/event-stream\r\n\r\n".encode())
+        status_line = await asyncio.wait_for(reader.readline(), REQUEST_TIMEOUT)
+        while await reader.readline() not in (b"\r\n", b""):
+            pass
+        if not status_line.startswith(b"HTTP/1.1 200"):
+            writer.close()
+            raise RuntimeError(f"the stream answered {status_line!r}")
+        return cls(reader, writer)
+
+    async def next_event(self):
+        """The next ``(name, data)``; None when the server ended the stream."""
+        while b"\n\n" not in self.buffer:
+            size_line = await self.reader.readline()
+            if not size_line.strip():
+                return None
+            size = int(size_line.strip(), 16)
+            if size == 0:
+                return None
+            self.buffer += (await self.reader.readexactly(size + 2))[:-2]
+        block, self.buffer = self.buffer.split(b"\n\n", 1)
+        name, data = "message", ""
+        for line in block.decode().splitlines():
+            field, _, value = line.partition(": ")
+            if field == "event":
+                name = value
+            elif field == "data":
+                data = value
+        return name, data
+
+    def close(self):
+        """Close the stream's connection."""
+        self.writer.close()
+
+
+async def fetch_update(phone, samples, measure_from, announced=None):
+    """Ask the phone's live URL from the version it shows (with ``n=announced`` when a stream said more)."""
+    path = f"/t/{phone.table.id}/state?v={phone.version}" + (f"&n={announced}" if announced is not None else "")
+    headers = {"HX-Request": "true"} | ({"Cookie": phone.cookie} if phone.cookie else {})
+    started = time.monotonic()
+    try:
+        status, _, body = await phone.poll_connection.request("GET", path, headers)
+    except (OSError, asyncio.IncompleteReadError, ValueError, IndexError):
+        samples.error("fetch")
+        return
+    done = time.monotonic()
+    measured = started >= measure_from
+    if status == 204:
+        if measured:
+            samples.idle_poll.append(done - started)
+    elif not (status == 200 and note_version(phone, samples, body, started, done, measured)):
+        samples.error(f"fetch {status}")
+
+
+async def listen_forever(phone, port, samples, stop_at, measure_from, servers=None):
+    """Hold the phone's stream until ``stop_at``: fetch each change it does not show, poll every 15 s.
+
+    ``servers``: the ports of several servers on one database; the stream goes to the first."""
+    busy = asyncio.Lock()
+    newest = phone.version
+
+    async def catch_up():
+        async with busy:
+            while phone.version < newest:
+                before = phone.version
+                await fetch_update(phone, samples, measure_from, newest)
+                if phone.version == before:
+                    break
+
+    async def safety_polls():
+        await asyncio.sleep(random.uniform(0, SAFETY_SECONDS))
+        while time.monotonic() < stop_at:
+            async with busy:
+                await fetch_update(phone, samples, measure_from)
+            await asyncio.sleep(SAFETY_SECONDS)
+
+    safety = asyncio.ensure_future(safety_polls())
+    pending = set()
+    try:
+        while time.monotonic() < stop_at:
+            try:
+                stream = await EventStream.open(port, phone.table.id, phone.poll_connection.source)
+            except (OSError, RuntimeError, TimeoutError):
+                samples.error("stream")
+                await asyncio.sleep(1)
+                continue
+            samples.streams_opened += 1
+            try:
+                while True:
+                    left = stop_at - time.monotonic()
+                    if left <= 0:
+                        return
+                    try:
+                        found = await asyncio.wait_for(stream.next_event(), left)
+                    except TimeoutError:
+                        return
+                    if found is None:
+                        break
+                    name, data = found
+                    if name == "change" and int(data) > phone.version:
+                        newest = max(newest, int(data))
+                        if time.monotonic() >= measure_from:
+                            samples.pushed += 1
+                        task = asyncio.ensure_future(catch_up())
+                        pending.add(task)
+                        task.add_done_callback(pending.discard)
+            except (OSError, asyncio.IncompleteReadError, ValueError):
+                samples.error("stream broke")
+            finally:
+                stream.close()
+    finally:
+        safety.cancel()
+        for task in list(pending):
+            await task
+
+
+async def run_push_load(port, tables, duration, warmup, mean_gap, action_ports=None):
+    """Every phone of ``tables`` holds its stream for ``duration`` seconds while players act; samples after
+    ``warmup``. ``action_ports``: with several servers, phone i streams from ``port`` … and acts on another."""
+    samples = Samples()
+    start = time.monotonic()
+    stop_at, measure_from = start + duration, start + warmup
+    phones = [phone for table in tables for phone in table.phones]
+    opened_before = sum(phone.poll_connection.opened for phone in phones)
+    resent_before = sum(phone.poll_connection.resent + phone.action_connection.resent for phone in phones)
+    tasks = [listen_forever(phone, getattr(phone, "stream_port", port), samples, stop_at, measure_from)
+             for phone in phones]
+    tasks += [act_forever(table, port, samples, stop_at, measure_from, mean_gap) for table in tables]
+    await asyncio.gather(*tasks)
+    samples.phones = len(phones)
+    samples.poll_connections_opened = sum(phone.poll_connection.opened for phone in phones) - opened_before
+    samples.resent = sum(phone.poll_connection.resent + phone.action_connection.resent for phone in phones) - resent_before
+    for phone in phones:
+        phone.poll_connection.close()
+        phone.action_connection.close()
+    return samples
+
+
+async def hold_idle(tables, duration, push, port):
+    """Idle phones (nobody acts) for ``duration`` seconds: each holds its stream and polls every 15 s
+    (``push``), or polls every second; returns the samples (every answer should be 204 or a heartbeat)."""
+    samples = Samples()
+    stop_at = time.monotonic() + duration
+    phones = [phone for table in tables for phone in table.phones]
+    if push:
+        tasks = [listen_forever(phone, getattr(phone, "stream_port", port), samples, stop_at, stop_at)
+                 for phone in phones]
+    else:
+        tasks = [poll_forever(phone, samples, stop_at, stop_at) for phone in phones]
+    await asyncio.gather(*tasks)
+    for phone in phones:
+        phone.poll_connection.close()
+    return samples

@@ -11,7 +11,7 @@ from companion import caches, compression, i18n, security, sessions, store, tabl
 from companion.data_file import PRIVATE
 from companion.resources import STATIC, TEMPLATES, default_data_folder
 from companion.games import screen as game_screens
-from companion.web import heavy, idle_poll, public_url, storage_errors
+from companion.web import heavy, idle_poll, public_url, storage_errors, stream
 from companion.web.forwarded import DEFAULT_TRUSTED, TrustedProxies
 from companion.web.error_pages import REFUSED, error_response
 from companion.rules.errors import N_
@@ -83,6 +83,7 @@ def create_app(test_config=None):
     storage_errors.init_app(app)
     heavy.init_app(app)
     idle_poll.init_app(app)
+    stream.init_app(app)
     public_url.init_app(app)
     app.wsgi_app = security.SecureCookiesOverHttps(app.wsgi_app)
     if app.config["BEHIND_PROXY"]:  # X-Forwarded-For/-Proto/-Host/-Port/-Prefix of a trusted proxy only
@@ -148,7 +149,7 @@ def _secret_key(folder):
 
 def _register_blueprints(app):
     """Every part of the site is a blueprint, registered here."""
-    from companion.web import ask, board, exports, home, seat_views, table_play, tables, template_helpers  # noqa: F401  (they add to tables.bp)
+    from companion.web import ask, board, exports, home, seat_views, stream, table_play, tables, template_helpers  # noqa: F401  (they add to tables.bp)
 
     app.register_blueprint(home.bp)
     app.register_blueprint(tables.bp)

@@ -6,8 +6,9 @@ import sys
 import click
 
 from companion.data_file import StoreUnusable
+from companion.i18n import LANGUAGES, locale_language, translate
 from companion.i18n.errors import translate_error
-from companion.rules.errors import EventError, LogError
+from companion.rules.errors import N_, EventError, LogError
 from companion.games.log import parse_log, replay
 
 
@@ -27,22 +28,38 @@ def main():
     """Rainbow Companion: table companion, sticker printer and rule book for rainbow card games."""
 
 
+def language_option(command):
+    """``--lang``: the language of what the command says; by default the locale's (``LANG``, ``LC_ALL``)."""
+    return click.option("--lang", type=click.Choice(list(LANGUAGES)), default=None,
+                        help="Language of the messages (default: the locale's, LANG or LC_ALL; else English).")(command)
+
+
 @main.command("replay")
 @click.argument("file")
-def replay_command(file):
+@language_option
+def replay_command(file, lang):
     """Replay the game log FILE (or - for standard input) and print the final state as JSON."""
+    lang = lang or locale_language()
     try:
         text = _read_text(file)
         game = replay(parse_log(text))
     except EventError as error:  # the spec's "event N: why"
-        _fail(f"event {error.number}: {translate_error(error.error)}")
+        _fail(event_line(error, lang))
     except LogError as error:
-        _fail(translate_error(error))
+        _fail(translate_error(error, lang))
     except OSError as error:
-        _fail(f"cannot read {file}: {error.strerror or error}")
+        _fail(translate("Cannot read {file}: {reason}", lang, file=file, reason=error.strerror or error))
     except Exception as error:  # noqa: BLE001  (a bug must still be one line, never a traceback)
-        _fail(f"cannot replay this log (a bug in the companion, please report it): {type(error).__name__}: {error}")
+        detail = f"{type(error).__name__}: {error}"
+        _fail(translate("Cannot replay this log (a bug in the app, please report it): {error}", lang, error=detail))
     click.echo(json.dumps(game.summary(), ensure_ascii=False))
+
+
+def event_line(error, lang):
+    """The spec's ``event N: why`` line; in another language, the same line in that language's words."""
+    if lang == "en":
+        return str(error)
+    return translate_error(error, lang)
 
 
 def _read_text(file):
@@ -54,7 +71,7 @@ def _read_text(file):
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise LogError("the file is not UTF-8 text") from None
+        raise LogError(N_("The file is not UTF-8 text.")) from None
 
 
 def _fail(message):

@@ -21,6 +21,7 @@ without importing SQLAlchemy itself.
 import json
 import os
 import secrets
+import sqlite3
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -250,13 +251,16 @@ def poll_version(table_id, *, engine):
 
 
 def append(table_id, seen, kind, payload=None, *, engine):
-    """Store record ``seen + 1`` and return it; Conflict if another writer got there first."""
+    """Store record ``seen + 1`` and return it; Conflict if another writer got there first.
+
+    On PostgreSQL every listening process is told when the record commits (``_announce``)."""
     text = _dump(payload or {})
     record = Record(seq=seen + 1, kind=kind, payload=payload or {}, at=int(time.time()), size=len(text))
     try:
         with _writing(engine) as connection:
             connection.execute(insert(records).values(
                 table_id=table_id, seq=record.seq, kind=kind, payload=text, at=record.at))
+            _announce(connection, table_id, str(record.seq))
     except IntegrityError:
         raise Conflict() from None
     return record
@@ -297,6 +301,7 @@ def create_next_table(previous_id, game, players, options, *, engine):
         with _writing(engine) as connection:
             row = _insert_table(connection, game, players, options)
             connection.execute(insert(next_tables).values(table_id=previous_id, next_id=row.id))
+            _announce(connection, previous_id, NEXT_GAME)
         return row.id, True
     except IntegrityError:
         existing = next_table_id(previous_id, engine=engine)
@@ -407,3 +412,106 @@ def seat_openings_of(table_id, *, engine):
     with engine.connect() as connection:
         rows = connection.execute(select(seat_openings).where(seat_openings.c.table_id == table_id)).all()
     return {row.player: row.phones for row in rows}
+
+
+# Changes, for the processes that push them to the phones (companion/tables/changes.py). On PostgreSQL a
+# record or a next game is announced with NOTIFY in its own transaction, so it is heard when (and only if) it
+# commits; on SQLite a process asks, once per tick, for the rows added since the last tick (``RowWatch``: their
+# rowids only grow, since rows are never deleted and one writer at a time commits).
+CHANGES_CHANNEL = "companion_tables"
+NEXT_GAME = "next"  # the payload's second word when a table's next game was started (else the table's version)
+_NOTIFY = text(f"SELECT pg_notify('{CHANGES_CHANNEL}', :payload)")
+_MARKS = "SELECT (SELECT coalesce(max(rowid), 0) FROM records), (SELECT coalesce(max(rowid), 0) FROM next_tables)"
+_CHANGES = (
+    "SELECT table_id, max(seq), max(rowid), 0 FROM records WHERE rowid > ? GROUP BY table_id "
+    "UNION ALL SELECT table_id, NULL, rowid, 1 FROM next_tables WHERE rowid > ?")
+
+
+@dataclass(frozen=True)
+class Change:
+    """A table changed: it has ``version`` records now, or (``next_game``) its next game was started."""
+
+    table_id: str
+    version: int | None = None
+    next_game: bool = False
+
+
+def _announce(connection, table_id, what):
+    """PostgreSQL: NOTIFY every listening process of ``table_id``'s change (``what``) when this transaction
+    commits; elsewhere nothing (SQLite's processes watch the rows: ``RowWatch``)."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(_NOTIFY, {"payload": f"{table_id} {what}"})
+
+
+class RowWatch:
+    """SQLite: one process's watch of the records and next games that any connection commits.
+
+    A connection of its own, read-only, that never waits for a lock (a busy moment raises, and is looked
+    at again at the next tick), so that it may run on an event loop. Each ``changes()`` asks SQLite's
+    ``PRAGMA data_version`` (it moves when another connection commits), and only then the rows added since
+    the last look, by rowid: one cheap statement per tick when nothing happened.
+    """
+
+    def __init__(self, engine):
+        path = data_file.sqlite_path(engine.url)
+        self.connection = sqlite3.connect(path, timeout=0, isolation_level=None, check_same_thread=False)
+        self.connection.execute("PRAGMA query_only = 1")
+        self.data_version = self._data_version()
+        self.marks = tuple(self.connection.execute(_MARKS).fetchone())
+
+    @staticmethod
+    def possible(engine):
+        """True for a SQLite file (an in-memory database has no other process to watch)."""
+        return data_file.sqlite_path(engine.url) is not None
+
+    def _data_version(self):
+        return self.connection.execute("PRAGMA data_version").fetchone()[0]
+
+    def changes(self):
+        """The ``Change``s committed since the last call: the newest version of each table with new records,
+        then the next games started."""
+        version = self._data_version()
+        if version == self.data_version:
+            return []
+        records_mark, next_mark = self.marks
+        rows = self.connection.execute(_CHANGES, (records_mark, next_mark)).fetchall()
+        self.data_version = version
+        changes = []
+        for table_id, seq, rowid, is_next in rows:
+            if is_next:
+                next_mark = max(next_mark, rowid)
+                changes.append(Change(table_id, next_game=True))
+            else:
+                records_mark = max(records_mark, rowid)
+                changes.append(Change(table_id, version=seq))
+        self.marks = (records_mark, next_mark)
+        return changes
+
+    def close(self):
+        """Close the watch's connection."""
+        self.connection.close()
+
+
+def read_announcement(payload):
+    """The ``Change`` a NOTIFY payload says (``"<table id> <version>"`` or ``"<table id> next"``), or None."""
+    table_id, _, what = payload.partition(" ")
+    if what == NEXT_GAME:
+        return Change(table_id, next_game=True)
+    return Change(table_id, version=int(what)) if what.isdigit() else None
+
+
+async def announcements(listening, *, engine):
+    """PostgreSQL: every ``Change`` any process commits from now on, over one listening connection of its own
+    (psycopg's asyncio connection, to ``engine``'s database); ``listening()`` is called once ``LISTEN`` is in
+    force. Ends with the connection's error; the caller connects again."""
+    import psycopg
+
+    conninfo = make_url(engine.url).set(drivername="postgresql").render_as_string(hide_password=False)
+    connection = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
+    async with connection:
+        await connection.execute(f"LISTEN {CHANGES_CHANNEL}")
+        listening()
+        async for note in connection.notifies():
+            change = read_announcement(note.payload)
+            if change is not None:
+                yield change

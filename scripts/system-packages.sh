@@ -2,11 +2,11 @@
 # Install the Debian packages the companion needs, if any is missing.
 #   scripts/system-packages.sh app    - what the app needs (PDF rendering, Japanese fonts, liblouis for braille,
 #                                       gLabels' label-sheet templates)
-#   scripts/system-packages.sh test   - that, plus Chromium, poppler, PostgreSQL, Java and npm for the tests
+#   scripts/system-packages.sh test   - that, plus Chromium (and its headless shell, for the browser tests), poppler, PostgreSQL, Java and npm for the tests
 set -euo pipefail
 wanted=(libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-noto-cjk liblouis20 liblouis-data glabels-data)
 if [ "${1:-app}" = "test" ]; then
-  wanted+=(chromium poppler-utils postgresql)
+  wanted+=(chromium chromium-headless-shell poppler-utils postgresql)
   # Java and npm for the W3C Nu HTML checker (vnu.jar), only where none is installed already.
   command -v java >/dev/null || wanted+=(default-jre-headless)
   command -v npm >/dev/null || wanted+=(npm)

@@ -55,7 +55,9 @@ def main(data_folder):
         tables.append(table)
         page = get(table).get_data(as_text=True)
         for path in ("/state", "/history", "/log.json", "/hand", "/board", "/night", "/seats"):
-            if path != "/seats" or f"{table}/seats" in page:  # seats: only the games with private seats
+            # seats: only the games with private seats; the log: only where the page links it (not a field game's
+            # log while it is played: refused, 409, as it would tell the picks)
+            if path not in ("/seats", "/log.json") or f"{table}{path}" in page:
                 get(table + path)
         documents[f"join card {game}"] = pdf_start(get(table + "/join-card.pdf"))
         rules = get(f"/rules/{game}").get_data(as_text=True)

@@ -1,16 +1,17 @@
-"""``companion replay FILE`` run as a real command (spec/game-log.md, "companion replay FILE").
+"""``companion replay FILE`` (spec/game-log.md, "companion replay FILE").
 
 A refused log: exit status 1, nothing on stdout, exactly one line on stderr,
 never a traceback; event errors start with ``event N:``. A good log: one JSON
-object on stdout, exit status 0.
+object on stdout, exit status 0. Each case runs the command's entry point in
+this process (tests/command.py); the tests marked "real process" run the
+installed ``companion`` script, for the contract of a process of its own.
 """
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+
+from tests.command import companion, companion_process
 
 GOOD = {
     "format": "rainbow-companion/game-log",
@@ -32,21 +33,16 @@ def with_changes(**changes):
     return {key: value for key, value in log.items() if value is not ...}
 
 
-def command():
-    """The installed ``companion`` console script (or the same entry point through Python)."""
-    script = Path(sys.executable).with_name("companion")
-    return [str(script)] if script.exists() else [sys.executable, "-c", "from companion.cli import main; main()"]
+def run(*arguments, stdin=b"", process=False, locale="C.UTF-8"):
+    """``companion replay ARGUMENTS`` (in this process, or as a real process) in ``locale`` (English unless a
+    test asks); status, stdout, stderr."""
+    ran = (companion_process if process else companion)("replay", *arguments, stdin=stdin, env={"LC_ALL": locale})
+    return ran.returncode, ran.stdout, ran.stderr
 
 
-def run(*arguments, stdin=b""):
-    """Run ``companion replay ARGUMENTS``; stdout and stderr decoded as UTF-8."""
-    result = subprocess.run([*command(), "replay", *arguments], input=stdin, capture_output=True, timeout=60)
-    return result.returncode, result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
-
-
-def run_text(text):
+def run_text(text, process=False):
     """Replay ``text`` (str or bytes) given on standard input."""
-    return run("-", stdin=text if isinstance(text, bytes) else text.encode("utf-8"))
+    return run("-", stdin=text if isinstance(text, bytes) else text.encode("utf-8"), process=process)
 
 
 def assert_refused(outcome):
@@ -60,7 +56,8 @@ def assert_refused(outcome):
 
 
 def test_good_log_prints_one_json_object():
-    status, stdout, stderr = run_text(json.dumps(GOOD))
+    """Real process."""
+    status, stdout, stderr = run_text(json.dumps(GOOD), process=True)
     assert (status, stderr) == (0, "")
     assert len(stdout.splitlines()) == 1
     summary = json.loads(stdout)
@@ -72,9 +69,10 @@ def test_good_log_prints_one_json_object():
 
 
 def test_good_log_from_a_file_with_a_byte_order_mark(tmp_path):
+    """Real process."""
     path = tmp_path / "log.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode("utf-8"))
-    status, stdout, stderr = run(str(path))
+    status, stdout, stderr = run(str(path), process=True)
     assert (status, stderr) == (0, "")
     assert json.loads(stdout)["events"] == 2
 
@@ -98,11 +96,13 @@ def test_not_json_or_not_an_object(text, words):
 
 
 def test_bytes_that_are_not_utf8():
-    assert "UTF-8" in assert_refused(run_text(b'{"format": "\xff\xfe caf\xe9"}'))
+    """Real process."""
+    assert "UTF-8" in assert_refused(run_text(b'{"format": "\xff\xfe caf\xe9"}', process=True))
 
 
 def test_missing_file(tmp_path):
-    line = assert_refused(run(str(tmp_path / "nowhere.json")))
+    """Real process."""
+    line = assert_refused(run(str(tmp_path / "nowhere.json"), process=True))
     assert "nowhere.json" in line
 
 
@@ -118,7 +118,7 @@ ENVELOPE_ERRORS = {
     "version 1.0": (with_changes(version=1.0), "version"),
     "version string": (with_changes(version="1"), "version"),
     "missing version": (with_changes(version=...), "version"),
-    "unknown game": (with_changes(game="rainbow-chess"), "rainbow-chess"),
+    "Unknown game": (with_changes(game="rainbow-chess"), "rainbow-chess"),
     "missing game": (with_changes(game=...), "game"),
     "unknown envelope key": (with_changes(table=3), "table"),
     "players not a list": (with_changes(players="Ana, Ben"), "list"),
@@ -133,9 +133,9 @@ ENVELOPE_ERRORS = {
     "a name over 40": (with_changes(players=["Ana", "B" * 41], options=None), "40"),
     "same name ignoring case": (with_changes(players=["Zoë", "ZOË"], options=None), "ZOË"),
     "options not an object": (with_changes(options=["first_player"]), "options"),
-    "unknown option": (with_changes(options={"colour": "red"}), "colour"),
-    "first player a stranger": (with_changes(options={"first_player": "Zed"}), "first_player"),
-    "first player a number": (with_changes(options={"first_player": 1}), "first_player"),
+    "Unknown option": (with_changes(options={"colour": "red"}), "colour"),
+    "first player a stranger": (with_changes(options={"first_player": "Zed"}), "The first player must be"),
+    "first player a number": (with_changes(options={"first_player": 1}), "The first player must be"),
     "events not a list": (with_changes(events={"type": "seven"}), "events"),
 }
 
@@ -181,9 +181,10 @@ def test_event_errors_say_which_event(events, number, words):
 
 
 def test_event_after_the_end_is_refused():
+    """Real process."""
     events = [{"type": "seven", "player": "Ana", "color": "red", "target": "Ben"}] * 7
     events += [{"type": "perfect", "player": "Ana"}, SEVEN]
-    line = assert_refused(run_text(json.dumps(with_changes(events=events))))
+    line = assert_refused(run_text(json.dumps(with_changes(events=events)), process=True))
     assert line.startswith("event 9: ") and "over" in line
 
 
@@ -221,14 +222,27 @@ def test_huge_integers_and_lone_surrogates_are_event_errors_without_traceback(ev
     assert line.startswith("event 2: ") and words in line and len(line) < 300
 
 
-def test_a_number_too_long_for_python_is_a_json_error_without_traceback():
+def test_a_number_too_long_for_python_is_refused_as_its_event_in_plain_words():
     line = assert_refused(run_text(json.dumps(GOOD).replace('"Ana": 3', '"Ana": 1' + "0" * 5000)))
-    assert "not valid JSON" in line
+    assert line.startswith("event 2: The number 100000000000… (5001 digits) is too large")
+    assert "set_int_max_str_digits" not in line and "JSON" not in line
+
+
+def test_the_messages_follow_lang_or_the_locale():
+    bad = json.dumps(GOOD).replace('"player": "Ben", "hands"', '"player": "Zed", "hands"')
+    english = assert_refused(run_text(bad))
+    assert english == "event 2: Zed is not playing at this table."
+    french = assert_refused(run("--lang", "fr", "-", stdin=bad.encode("utf-8")))
+    assert french == "Événement 2 refusé. Zed ne joue pas à cette table."
+    german = assert_refused(run("-", stdin=bad.encode("utf-8"), locale="de_DE.UTF-8"))
+    assert german == "Ereignis 2: Zed spielt nicht an diesem Tisch."
+    japanese = assert_refused(run("-", stdin=b"\xff", locale="ja_JP.UTF-8"))
+    assert japanese == "ファイルが UTF-8 のテキストではありません。"
 
 
 def test_more_events_than_the_limit_is_one_line_about_the_header():
     line = assert_refused(run_text(json.dumps(with_changes(events=[SEVEN] * 10_001))))
-    assert line == "the game log has 10001 events; the limit is 10000"
+    assert line == "The game log has 10001 events; the limit is 10000."
 
 
 def test_a_player_name_with_a_control_character_is_one_line():

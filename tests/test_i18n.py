@@ -164,3 +164,36 @@ def test_french_puts_a_narrow_no_break_space_before_high_punctuation():
 def test_japanese_uses_full_width_colons_and_no_space_after_the_full_stop():
     loose = [text for text in _translations("ja") if "。 " in text or ": " in text or "; " in text]
     assert loose == []
+
+
+def test_lists_use_each_languages_own_and():
+    from companion.i18n import listed, listed_groups
+
+    assert [listed(["Ana", "Ben"], lang) for lang in ("en", "fr", "ja", "de")] == \
+        ["Ana and Ben", "Ana et Ben", "Ana、Ben", "Ana und Ben"]
+    assert listed(["Ana", "Ben", "Chloé"], "fr") == "Ana, Ben et Chloé"
+    assert listed_groups(["Ana: green, North", "Ben: red, East", "Chloé: red, South"], "en") == \
+        "Ana: green, North; Ben: red, East; and Chloé: red, South"
+    assert listed_groups(["A : x, y", "B : z, w", "C : v"], "fr") == "A : x, y\u202f; B : z, w et C : v"
+    assert listed_groups(["A{0}", "B", "C"], "de") == "A{0}; B und C"  # a name's braces are not a pattern
+    assert listed([], "en") == ""
+
+
+def test_whole_sentences_side_by_side_take_no_space_in_japanese():
+    from markupsafe import Markup
+
+    from companion.i18n import joined_sentences
+
+    assert joined_sentences(["One.", "", "Two."], "en") == "One. Two."
+    assert joined_sentences(["一。", "二。"], "ja") == "一。二。"
+    assert joined_sentences(["<b>", Markup("<a>x</a>")], "fr") == Markup("&lt;b&gt; <a>x</a>")
+
+
+def test_the_command_lines_language_is_the_locales():
+    from companion.i18n import locale_language
+
+    assert locale_language({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert locale_language({"LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"}) == "de"
+    assert locale_language({"LC_MESSAGES": "ja_JP.UTF-8"}) == "ja"
+    assert locale_language({"LANG": "C.UTF-8"}) == locale_language({}) == "en"
+    assert locale_language({"LANG": "pt_BR.UTF-8"}) == "en"

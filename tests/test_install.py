@@ -1,12 +1,13 @@
 """Installable like any Python app: a wheel built from the checkout, installed (not editable) into a fresh
 virtualenv outside the checkout, serves every kind of page and prints every kind of PDF."""
 
+import fcntl
 import json
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -26,19 +27,33 @@ def run(*command, cwd, timeout=600):
     return result.stdout
 
 
-@pytest.fixture(scope="module")
-def installed():
-    """A temporary folder holding a virtualenv where the built wheel is installed; removed afterwards."""
-    folder = Path(tempfile.mkdtemp(prefix="companion-install-"))
-    try:
-        run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", folder / "wheels", ROOT, cwd=folder)
-        wheel = next((folder / "wheels").glob("rainbow_companion-*.whl"))
-        run(sys.executable, "-m", "venv", "--without-pip", folder / "venv", cwd=folder)
+@contextmanager
+def built_once(folder, name):
+    """Hold the lock of ``folder/name`` across the run's processes; yield that folder and whether it still has
+    to be built (whoever builds it leaves a ``done`` file in it)."""
+    target = folder / name
+    with open(folder / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield target, not (target / "done").exists()
+
+
+@pytest.fixture(scope="session")
+def installed(shared_folder):
+    """A folder holding a virtualenv where the built wheel is installed: built once for the whole run, by
+    whichever of its processes asks first (tests/conftest.py removes it with the run's shared folder)."""
+    with built_once(shared_folder, "installed-wheel") as (folder, to_build):
         python = folder / "venv" / "bin" / "python"
-        run(sys.executable, "-m", "pip", "--python", python, "install", "-q", wheel, cwd=folder)
-        yield folder, python
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        if to_build:
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
+            run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", folder / "wheels", ROOT, cwd=folder)
+            wheel = next((folder / "wheels").glob("rainbow_companion-*.whl"))
+            run(sys.executable, "-m", "venv", "--without-pip", folder / "venv", cwd=folder)
+            # The versions the checkout is tested with (constraints.txt); no byte-compiling of every dependency.
+            run(sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-compile",
+                "-c", ROOT / "constraints.txt", wheel, cwd=folder)
+            (folder / "done").touch()
+    return folder, python
 
 
 def test_the_wheel_carries_the_folders_and_the_compiled_translations(installed):
@@ -52,10 +67,10 @@ def test_the_wheel_carries_the_folders_and_the_compiled_translations(installed):
         assert (package / name).is_file(), name
 
 
-def test_the_installed_app_serves_every_page_and_prints_every_pdf(installed):
+def test_the_installed_app_serves_every_page_and_prints_every_pdf(installed, tmp_path):
     folder, python = installed
-    shutil.copy(ROOT / "tests" / "installed_app_check.py", folder / "check.py")
-    found = json.loads(run(python, folder / "check.py", folder / "data", cwd=folder))
+    shutil.copy(ROOT / "tests" / "installed_app_check.py", tmp_path / "check.py")
+    found = json.loads(run(python, tmp_path / "check.py", tmp_path / "data", cwd=tmp_path))
     assert found["installed"] and Path(found["templates"]).is_relative_to(folder / "venv")
     assert Path(found["static"]).is_relative_to(folder / "venv")
     assert {url: status for url, status in found["pages"].items()
@@ -70,11 +85,11 @@ def test_the_installed_app_serves_every_page_and_prints_every_pdf(installed):
     ["stickers", "rainbow-field", "--count", "highest=5", "--count", "copies=2", "--card", "63x88", "--swell"],
     ["rule-cards", "--base-url", "https://e.org", "--lang", "ja", "--tactile"],
 ], ids=lambda args: " ".join(args[:2]))
-def test_the_installed_command_prints_pdfs(installed, args):
+def test_the_installed_command_prints_pdfs(installed, args, tmp_path):
     """``companion stickers`` and ``companion rule-cards`` (every game's sticker PDF is printed by the pages)."""
-    folder, python = installed
-    output = folder / "out.pdf"
-    run(python.with_name("companion"), *args, "-o", output, cwd=folder)
+    _, python = installed
+    output = tmp_path / "out.pdf"
+    run(python.with_name("companion"), *args, "-o", output, cwd=tmp_path)
     assert output.read_bytes().startswith(b"%PDF-")
     if "--brf" in args:
-        assert (folder / "out.brf").read_bytes().isascii()
+        assert (tmp_path / "out.brf").read_bytes().isascii()

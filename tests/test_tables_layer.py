@@ -13,7 +13,7 @@ def tables_of(app):
 def test_a_record_is_checked_applied_stored_kept_and_told(app, client):
     table_id = create_table(client, "rainbow7-rain", ["Ana", "Ben"]).rsplit("/", 1)[1]
     tables, told = tables_of(app), []
-    tables.on_change(lambda table, version: told.append((table, version)))
+    tables.on_change(lambda change: told.append((change.table_id, change.version)))
     line = tables.load(table_id)
     outcome = tables.record(line, 0, lambda: ("event", {"type": "perfect", "player": "Ana"}))
     assert type(outcome).__name__ == "Recorded" and outcome.since == 0 and outcome.line.version == 1
@@ -25,7 +25,7 @@ def test_a_record_is_checked_applied_stored_kept_and_told(app, client):
 def test_refusals_store_nothing_and_tell_no_one(app, client):
     table_id = create_table(client, "rainbow7-rain", ["Ana", "Ben"]).rsplit("/", 1)[1]
     tables, told = tables_of(app), []
-    tables.on_change(lambda table, version: told.append(version))
+    tables.on_change(lambda change: told.append(change.version))
     line = tables.load(table_id)
     perfect = lambda: ("event", {"type": "perfect", "player": "Ana"})  # noqa: E731
     assert tables.record(line, None, perfect).reason == "unversioned"
@@ -48,11 +48,11 @@ def test_a_failing_listener_is_logged_and_the_others_are_still_told(app, client,
     table_id = create_table(client, "rainbow7-rain", ["Ana", "Ben"]).rsplit("/", 1)[1]
     tables, told = tables_of(app), []
 
-    def broken(table, version):
+    def broken(change):
         raise RuntimeError("a push channel went away")
 
     tables.on_change(broken)
-    tables.on_change(lambda table, version: told.append(version))
+    tables.on_change(lambda change: told.append(change.version))
     caplog.set_level(logging.ERROR, logger="companion.tables")
     response = post(client, f"/t/{table_id}/events", seen="0", action="perfect", player="Ana")
     assert response.status_code == 303 and told == [1]
@@ -64,8 +64,8 @@ def test_starting_the_next_game_is_told_once(app, client):
 
     table_id = finished_rain_table(client).rsplit("/", 1)[1]
     tables, told = tables_of(app), []
-    tables.on_change(lambda table, version: told.append((table, version)))
+    tables.on_change(lambda change: told.append((change.table_id, change.version, change.next_game)))
     first = post(client, f"/t/{table_id}/next")
     again = post(client, f"/t/{table_id}/next")
     assert first.headers["Location"] == again.headers["Location"]
-    assert told == [(table_id, 4)]
+    assert told == [(table_id, 4, True)]

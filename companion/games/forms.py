@@ -2,7 +2,7 @@
 
 import unicodedata
 
-from companion.rules.errors import N_, RuleError
+from companion.rules.errors import N_, Names, RuleError
 
 
 def chosen(form, key, allowed, missing_message):
@@ -66,5 +66,5 @@ def seat_numbers(form, prefix, players, required, maximum=None):
         return None
     missing = [name for name, text in zip(players, texts) if not text]
     if missing:
-        raise RuleError(N_("Enter the hand total of every player (missing: {names})."), names=", ".join(missing))
+        raise RuleError(N_("Enter the hand total of every player (missing: {names})."), names=Names(missing))
     return {name: whole_number(text, name, maximum) for name, text in zip(players, texts)}

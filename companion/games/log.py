@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from companion.games import all_games, game as declared_game
 from companion.rules import limits
-from companion.rules.errors import N_, EventError, LogError, RuleError
+from companion.rules.errors import N_, Choices, EventError, LogError, RuleError
 from companion.rules.limits import MAX_EVENTS, MAX_NAME_LENGTH
 
 FORMAT = "rainbow-companion/game-log"
@@ -40,13 +40,13 @@ class Game:
     def advanced(self, event):
         """The game after ``event``; raises RuleError (state untouched) if it is not allowed."""
         if not isinstance(event, dict):
-            raise RuleError(N_("an event must be a JSON object with a \"type\""))
+            raise RuleError(N_("An event must be a JSON object with a \"type\"."))
         if self.state.over:
-            raise RuleError(N_("the game is already over"))
+            raise RuleError(N_("The game is already over."))
         if not isinstance(event.get("type"), str):
-            raise RuleError(N_("the event has no \"type\""))
+            raise RuleError(N_("The event has no \"type\"."))
         if self.events >= MAX_EVENTS:
-            raise RuleError(N_("a game holds at most {limit} events"), limit=MAX_EVENTS)
+            raise RuleError(N_("A game holds at most {limit} events."), limit=MAX_EVENTS)
         limits.check_values(event)
         return replace(self, state=self.engine.apply(self.state, event), events=self.events + 1)
 
@@ -67,8 +67,8 @@ def new_game(name, players, options=None):
     """A game before its first event; raises LogError for a bad game, player list or option."""
     declared = declared_game(name)
     if declared is None:
-        raise LogError(N_("unknown game \"{game}\" (known games: {games})"),
-                       game=str(name), games=", ".join(known.id for known in all_games()))
+        raise LogError(N_("Unknown game \"{game}\" (known games: {games})."),
+                       game=str(name), games=Choices(known.id for known in all_games()))
     engine = declared.engine
     players = check_players(players, engine.MIN_PLAYERS, engine.MAX_PLAYERS)
     options = check_options(options, engine.OPTIONS)
@@ -78,29 +78,31 @@ def new_game(name, players, options=None):
 def check_players(players, minimum, maximum):
     """The player list as a tuple, or LogError saying what is wrong with it."""
     if not isinstance(players, list):
-        raise LogError(N_("\"players\" must be a list of names"))
+        raise LogError(N_("\"players\" must be a list of names."))
     if not minimum <= len(players) <= maximum:
-        raise LogError(N_("this game needs {minimum} to {maximum} players, not {count}"),
+        raise LogError(N_("This game needs {minimum} to {maximum} players, not {count}."),
                        minimum=minimum, maximum=maximum, count=len(players))
     seen = {}
     for name in players:
         if not isinstance(name, str):
-            raise LogError(N_("every player's name must be text"))
+            raise LogError(N_("Every player's name must be text."))
         if not name.strip():
-            raise LogError(N_("a player's name is empty"))
+            raise LogError(N_("A player's name is empty."))
         if len(name) > MAX_NAME_LENGTH:
-            raise LogError(N_("the name \"{name}\" is longer than {limit} characters"),
+            raise LogError(N_("The name \"{name}\" is longer than {limit} characters."),
                            name=printable(name[:MAX_NAME_LENGTH]) + "…", limit=MAX_NAME_LENGTH)
         if name != name.strip():
-            raise LogError(N_("the name \"{name}\" must not start or end with spaces"), name=printable(name))
+            raise LogError(N_("The name \"{name}\" must not start or end with spaces."), name=printable(name))
         control = limits.control_character(name)
         if control:
-            raise LogError(N_("the name \"{name}\" holds an invisible or control character ({code}): "
-                              "names hold only letters, digits, spaces and punctuation"),
+            raise LogError(N_("The name \"{name}\" holds an invisible or control character ({code}): names hold only letters, digits, spaces and punctuation."),
                            name=printable(name), code=control)
-        key = name.casefold()
+        if not limits.has_visible_character(name):
+            raise LogError(N_("A player's name shows nothing (it holds only {codes}): a name needs at least one "
+                              "letter, digit or sign."), codes=" ".join(f"U+{ord(c):04X}" for c in name[:8]))
+        key = limits.name_key(name)
         if key in seen:
-            raise LogError(N_("two players are called \"{name}\" (names must differ, ignoring case)"), name=name)
+            raise LogError(N_("Two players are called \"{name}\": names must differ, even in capital letters and accents typed another way."), name=name)
         seen[key] = name
     return tuple(players)
 
@@ -120,11 +122,13 @@ def check_options(options, allowed):
     if options is None:
         return {}
     if not isinstance(options, dict):
-        raise LogError(N_("\"options\" must be a JSON object"))
+        raise LogError(N_("\"options\" must be a JSON object."))
     for key in options:
+        if key not in allowed and not allowed:
+            raise LogError(N_("Unknown option \"{key}\": this game has no options."), key=key)
         if key not in allowed:
-            raise LogError(N_("unknown option \"{key}\" for this game (allowed: {allowed})"),
-                           key=key, allowed=", ".join(allowed) or "none")
+            raise LogError(N_("Unknown option \"{key}\" for this game (allowed: {allowed})."),
+                           key=key, allowed=Choices(allowed))
     return {key: value for key, value in options.items() if value is not None}
 
 
@@ -133,15 +137,23 @@ def parse_log(text):
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:  # where, in words every language has (the parser's own are English)
-        raise LogError(N_("the file is not valid JSON (line {line}, column {column})"),
+        raise LogError(N_("The file is not valid JSON (line {line}, column {column})."),
                        line=error.lineno, column=error.colno) from None
     except _NotANumber as error:
-        raise LogError(N_("the file is not valid JSON ({name} is not a number in JSON)"), name=error.name) from None
+        raise LogError(N_("The file is not valid JSON ({name} is not a number in JSON)."), name=error.name) from None
     except RecursionError:
-        raise LogError(N_("the file is not valid JSON (its lists and objects are nested too deeply)")) from None
-    except ValueError as error:  # anything else the parser refuses (a number of thousands of digits)
-        raise LogError(N_("the file is not valid JSON ({detail})"), detail=str(error)) from None
+        raise LogError(N_("The file is not valid JSON (its lists and objects are nested too deeply).")) from None
+    except ValueError:  # an integer longer than Python reads: read again, keeping it for the checks to name
+        data = json.loads(text, parse_constant=_refuse_constant, parse_int=_integer)
     return data
+
+
+def _integer(digits):
+    """A JSON integer as Python reads it, or a ``HugeNumber`` when it has too many digits to read."""
+    try:
+        return int(digits)
+    except ValueError:
+        return limits.HugeNumber(digits)
 
 
 class _NotANumber(ValueError):
@@ -159,29 +171,29 @@ def _refuse_constant(name):
 def open_log(data):
     """A new Game and the event list of a log object; LogError if the envelope is wrong."""
     if not isinstance(data, dict):
-        raise LogError(N_("the file is not a game log (expected a JSON object)"))
+        raise LogError(N_("The file is not a game log (a JSON object was expected)."))
     try:
         limits.check_values({key: value for key, value in data.items() if key != "events"})
     except RuleError as error:
         raise LogError(error.template, **error.params) from None
     if data.get("format") != FORMAT:
-        raise LogError(N_("the file is not a game log (\"format\" must be \"{format}\")"), format=FORMAT)
+        raise LogError(N_("The file is not a game log (\"format\" must be \"{format}\")."), format=FORMAT)
     version = data.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and version == VERSION):
-        raise LogError(N_("unsupported game log version {version} (this companion reads version {supported})"),
+        raise LogError(N_("The game log is version {version}; this app reads version {supported}."),
                        version=_shortened(json.dumps(version)), supported=VERSION)
     unknown = sorted(set(data) - ENVELOPE_KEYS)
     if unknown:
-        raise LogError(N_("unknown key \"{key}\" in the game log"), key=_shortened(printable(unknown[0])))
+        raise LogError(N_("Unknown key \"{key}\" in the game log."), key=_shortened(printable(unknown[0])))
     if not isinstance(data.get("game"), str):
-        raise LogError(N_("the game log does not name its game"))
+        raise LogError(N_("The game log does not name its game."))
     events = data.get("events")
     if events is None:  # absent or null: a game not started yet
         events = []
     if not isinstance(events, list):
-        raise LogError(N_("\"events\" must be a list"))
+        raise LogError(N_("\"events\" must be a list."))
     if len(events) > MAX_EVENTS:
-        raise LogError(N_("the game log has {count} events; the limit is {limit}"), count=len(events), limit=MAX_EVENTS)
+        raise LogError(N_("The game log has {count} events; the limit is {limit}."), count=len(events), limit=MAX_EVENTS)
     return new_game(data["game"], data.get("players"), data.get("options")), events
 
 

@@ -13,13 +13,16 @@ the language switch (``?remember=1``) is always remembered.
 from datetime import datetime
 from functools import lru_cache
 
+from babel import Locale
 from babel.dates import format_time
+from babel.lists import format_list
 from babel.numbers import format_decimal
 from babel.support import NullTranslations
 from flask import g, has_request_context, request
 from markupsafe import Markup, escape
 
 from companion.i18n import catalogues
+from companion.i18n.phrases import phrase_breaks
 
 LANGUAGES = {"en": "English", "fr": "Français", "ja": "日本語", "de": "Deutsch"}
 DEFAULT = "en"
@@ -81,6 +84,20 @@ def negotiate(asked, remembered, accept_languages):
     return DEFAULT
 
 
+def locale_language(environ=None):
+    """The language of the command line: the locale's (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, as
+    POSIX reads them: ``fr_FR.UTF-8`` is French), if supported; else English."""
+    import os
+
+    environ = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            primary = value.split(".")[0].split("_")[0].split("-")[0].lower()
+            return primary if primary in LANGUAGES else DEFAULT
+    return DEFAULT
+
+
 def _language(lang):
     """``lang`` if supported; this request's language when none is given; else English."""
     if not lang:
@@ -129,18 +146,54 @@ def ngettext(singular, plural, count, **params):
     return filled_markup(_plural_text(lang, singular, plural, count), {**params, "count": format_number(count, lang)})
 
 
-LIST_SEPARATORS = {"ja": "、"}  # the comma between listed items; every other language writes ", "
-GROUP_SEPARATORS = {"ja": "、", "fr": "\u202f; "}  # between items that hold commas or spaces themselves; else "; "
+GROUP_SEPARATORS = {"fr": "\u202f; "}  # between items that hold commas themselves ("Ana: green, North"); else "; "
 
 
-def listed(items, lang=None):
-    """``items`` (names, "Ana 3" pairs) joined by the comma ``lang`` writes: "Ana, Ben", "Ana、Ben"."""
-    return LIST_SEPARATORS.get(_language(lang), ", ").join(str(item) for item in items)
+def listed(items, lang=None, style="standard"):
+    """``items`` (names, "Ana 3" pairs) as ``lang`` lists them, its own "and" included (Babel's CLDR
+    patterns): "Ana, Ben, and Chloé", "Ana, Ben et Chloé", "Ana, Ben und Chloé", "Ana、Ben、Chloé";
+    ``style="or"`` for choices: "A, B, or C", « A, B ou C », 「A、B、またはC」."""
+    items = list(items)
+    if any(isinstance(item, Markup) for item in items):  # a page's list of links or highlighted words
+        return Markup(format_list([str(escape(item)) for item in items], style=style, locale=_language(lang))) if items else Markup()
+    items = [str(item) for item in items]
+    return format_list(items, style=style, locale=_language(lang)) if items else ""
 
 
 def listed_groups(groups, lang=None):
-    """Groups that hold spaces ("2 3", "2 3 4") joined by a stronger mark: "2 3; 2 3 4", "2 3 ; 2 3 4", "2 3、2 3 4"."""
-    return GROUP_SEPARATORS.get(_language(lang), "; ").join(str(group) for group in groups)
+    """Items that hold commas themselves ("Ana: green, North") listed with a stronger mark and ``lang``'s
+    own "and": "A; B; and C", "A ; B et C", "A; B und C", "A、B、C"."""
+    lang = _language(lang)
+    groups = [str(group) for group in groups]
+    if len(groups) < 2:
+        return "".join(groups)
+    strong = GROUP_SEPARATORS.get(lang, "; ")
+    patterns = {key: pattern.replace(", ", strong)
+                for key, pattern in Locale.parse(lang).list_patterns["standard"].items()}
+    if len(groups) == 2:
+        return patterns["2"].format(*groups)
+    text = patterns["end"].format(groups[-2], groups[-1])
+    for group in reversed(groups[1:-2]):
+        text = patterns["middle"].format(group, text)
+    return patterns["start"].format(groups[0], text)
+
+
+NO_SPACE_AFTER_SENTENCES = {"ja"}  # Japanese writes no space after 。
+
+
+def joined_sentences(parts, lang=None):
+    """Whole sentences (each one message) side by side as ``lang`` writes them: a space between them, none
+    in Japanese. Empty parts are left out; Markup parts (a link) stay markup and the others are escaped."""
+    parts = [part for part in parts if part]
+    glue = "" if _language(lang) in NO_SPACE_AFTER_SENTENCES else " "
+    if any(isinstance(part, Markup) for part in parts):
+        return Markup(glue).join(escape(part) for part in parts)
+    return glue.join(str(part) for part in parts)
+
+
+def sentences(*parts):
+    """Template helper: ``{{ sentences(_("One."), _("Two.")) }}``, joined as the page's language writes them."""
+    return joined_sentences(parts)
 
 
 def format_number(number, lang=None):
@@ -167,9 +220,11 @@ def iso_moment(timestamp):
 def init_app(app):
     """Make ``_``, ``ngettext`` and the language available to templates; remember ``?lang=``."""
     app.jinja_env.globals.update(_=gettext, ngettext=ngettext, pgettext=pgettext, current_language=current_language,
+                                 sentences=sentences,
                                  LANGUAGES=LANGUAGES, LANGUAGE_NAMES=LANGUAGE_NAMES, format_number=format_number, format_offset=format_offset,
                                  format_moment=format_moment, iso_moment=iso_moment)
     app.jinja_env.filters["listed"] = listed
+    app.jinja_env.filters["phrases"] = lambda html: phrase_breaks(html, current_language(), for_print=False)
     app.jinja_env.filters["listed_groups"] = listed_groups
 
     @app.after_request

@@ -2,21 +2,27 @@
 
 from babel.lists import format_list
 
-from companion.i18n import current_language, translate
-from companion.rules.errors import DomainError, Names, Said, Words
+from companion.i18n import current_language, translate, translate_plural
+from companion.rules.errors import Choices, DomainError, Names, Said, Words
 
 PARAM_LIMIT = 1000  # characters of one parameter a refusal shows: a typed value never comes back as megabytes
 
 
 def translate_error(error, lang=None):
     """``error``'s sentence in ``lang`` (default: this request's): its ``Words`` translated, the rest as given."""
-    return translate(error.template, lang, **{key: _shown(value, lang) for key, value in error.params.items()})
+    params = {key: _shown(value, lang) for key, value in error.params.items() if key != "count" or
+              not isinstance(error.template, tuple)}
+    if isinstance(error.template, tuple):
+        return translate_plural(*error.template, error.params["count"], lang, **params)
+    return translate(error.template, lang, **params)
 
 
 def _shown(value, lang):
     """One parameter as the sentence shows it."""
     if isinstance(value, Words):
         return translate(value, lang)
+    if isinstance(value, Choices):
+        return format_list([str(choice) for choice in value], style="or", locale=lang or current_language()) if value else ""
     if isinstance(value, Names):
         return format_list([_shown(name, lang) for name in value], locale=lang or current_language()) if value else ""
     if isinstance(value, Said):

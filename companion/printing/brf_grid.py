@@ -221,7 +221,7 @@ def choose_sheet(options, labels, card_of):
     raise PrintOptionError("sheet", N_("The braille label of {card} does not fit on the labels of {sheet}, nor of "
                                        "another sheet of that paper. Sheets whose labels hold it: {choices}."),
                            card=Said(lambda lang: card_label(card, lang)), sheet=Said(chosen.short_title),
-                           choices=Said(lambda lang: listed([sheet.short_title(lang) for sheet in fitting], lang))
+                           choices=Said(lambda lang: listed([sheet.short_title(lang) for sheet in fitting], lang, "or"))
                            if fitting else Words(NO_SHEET))
 
 

@@ -99,7 +99,7 @@ def qr_sheets(options, deck_cards):
     raise PrintOptionError("sheet", N_("Card QR stickers need labels that fit on the card and hold a code of "
                                        "{size} mm or more: choose one of: {choices}."),
                            size=f"{math.ceil(modules * MIN_MODULE_MM * 10) / 10:.1f}",
-                           choices=Said(lambda lang: listed([sheet.short_title(lang) for sheet in fitting], lang)))
+                           choices=Said(lambda lang: listed([sheet.short_title(lang) for sheet in fitting], lang, "or")))
 
 
 def with_qr_sheet(options):

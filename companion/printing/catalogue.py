@@ -25,6 +25,7 @@ from companion.i18n import translate, translate_plural
 from companion.games import game as declared_game
 from companion.printing.data import GAMES, deck_manifest
 from companion.printing.describe import SHAPE_NAMES, card_words
+from companion.rules.errors import N_
 
 def _deck(game):
     """The declared deck of ``game`` (its manifest entries, effect cards, paired ids)."""
@@ -98,8 +99,16 @@ def printed_cards(game, deck_cards):
     return [(catalogue(game)[card_id], count) for card_id, count in copies.items() if count > 0]
 
 
+# A function card's word as a card page says it: the printed capitals, and in Japanese the katakana first,
+# as the table and the rule book say it (ドロップ（DROP）; docs/glossary.md).
+FUNCTION_WORDS = {"drop": N_("DROP"), "reverse": N_("REVERSE"), "jump": N_("JUMP"), "take": N_("TAKE")}
+
+
 def _words(card, lang):
-    return card_words(card.choices, lang)
+    words = card_words(card.choices, lang)
+    if card.choices.get("function") in FUNCTION_WORDS:
+        words["function"] = translate(FUNCTION_WORDS[card.choices["function"]], lang)
+    return words
 
 
 def _seven_effect(card):

@@ -13,7 +13,7 @@ from companion.printing.data import GAMES
 from companion.printing.deck import counts_for, deck_cards, select_cards
 from companion.printing.raising import METHODS
 from companion.printing.sheets import find_sheet, search
-from companion.rules.errors import N_, Said
+from companion.rules.errors import N_, Choices, Said
 
 VALUE_CODES = ("dots", "braille", "large", "none")
 CARD_MM = (20.0, 200.0)
@@ -29,7 +29,7 @@ def checked_sheet(name):
         if similar:
             raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Sheets with a similar name: "
                                                "{choices}."), sheet=name,
-                                   choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang)))
+                                   choices=Said(lambda lang: listed([s.short_title(lang) for s in similar], lang, "or")))
         raise PrintOptionError("sheet", N_("No label sheet is called {sheet}. Name it by brand and part number, like "
                                            "Avery L7651 (companion sheets lists them all)."), sheet=name)
     if not sheet.usable:
@@ -44,19 +44,19 @@ def checked_fields(options):
     embosser method always has braille labels."""
     if options.game not in GAMES:
         raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
-                               game=options.game, choices=", ".join(GAMES))
+                               game=options.game, choices=Choices(GAMES))
     if options.method not in METHODS:
         raise PrintOptionError("method", N_("Unknown way of raising the marks {method}. Choose one of: {choices}."),
-                               method=options.method, choices=", ".join(METHODS))
+                               method=options.method, choices=Choices(METHODS))
     sheet = checked_sheet(options.sheet)
     options = replace(options, sheet=sheet.id, braille=options.braille or options.method == "embosser",
                       interface=options.interface if options.interface in INTERFACES else "web")
     if options.value not in VALUE_CODES:
         raise PrintOptionError("value", N_("Unknown value code {value}. Choose one of: {choices}."),
-                               value=options.value, choices=", ".join(VALUE_CODES))
+                               value=options.value, choices=Choices(VALUE_CODES))
     if options.lang not in LANGUAGES:
         raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
-                               language=options.lang, choices=", ".join(LANGUAGES))
+                               language=options.lang, choices=Choices(LANGUAGES))
     from companion.printing.braille import SYSTEMS, checked_six_dot
 
     if options.braille_system not in SYSTEMS or (options.braille_system == "kantenji" and options.lang != "ja"):

@@ -6,7 +6,7 @@ import click
 
 from dataclasses import asdict
 
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, locale_language, translate
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError, printers
 from companion.printing.braille import SYSTEMS
@@ -42,7 +42,8 @@ def _write(path, data):
         with open(path, "wb") as output:
             output.write(data)
     except OSError as error:
-        click.echo(f"Error: cannot write {path}: {error.strerror or error}", err=True)
+        click.echo(translate("Error: cannot write {path}: {reason}", locale_language(), path=path,
+                             reason=error.strerror or error), err=True)
         sys.exit(1)
 
 
@@ -73,14 +74,22 @@ def _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page):
         grid = brf.grid_brf(options)
         columns, lines = brf_grid.page_cells(grid.sheet)
         files.append((brf_path, brf_grid.brf_file(grid.pages),
-                      f"braille labels on the labels of {grid.sheet.title('en')}: set the embosser to that paper, "
-                      f"{columns} cells a line, {lines} lines a page, no margins"))
+                      lambda lang: translate("braille labels on the labels of {sheet}: set the embosser to that paper, "
+                                             "{columns} cells a line, {lines} lines a page, no margins", lang,
+                                             sheet=grid.sheet.title(lang), columns=columns, lines=lines)))
     page = brf.page_size(brf_page) if brf_list_path or brf_key_path else None
+    page_words = lambda lang: translate("{cells} cells × {lines} lines a page", lang, cells=page.cells,  # noqa: E731
+                                        lines=page.lines)
     if brf_list_path:
-        files.append((brf_list_path, brf.list_brf(options, page), f"{page.cells} cells × {page.lines} lines a page"))
+        files.append((brf_list_path, brf.list_brf(options, page), page_words))
     if brf_key_path:
-        files.append((brf_key_path, brf.key_brf(options, page), f"{page.cells} cells × {page.lines} lines a page"))
+        files.append((brf_key_path, brf.key_brf(options, page), page_words))
     return files
+
+
+def _cut_sheet_words(number, count):
+    """What one cut file is, for the line that says it was written: its sheet of the deck's sheets."""
+    return lambda lang: translate("cut file, sheet {number} of {count}", lang, number=number, count=count)
 
 
 @click.command("stickers", cls=OneLineCommand)
@@ -102,8 +111,10 @@ def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, pr
     from companion.printing.stickers import sticker_pdf
 
     if not (output or brf_path or brf_list_path or brf_key_path):
-        raise OneLineUsageError("Give -o/--output FILE.pdf, or one of --brf, --brf-list, --brf-key.")
+        raise OneLineUsageError(translate("Give -o/--output FILE.pdf, or one of --brf, --brf-list, --brf-key.",
+                                          locale_language()))
     values = from_command_line(chosen)
+    lang = values.get("lang") or locale_language()
     stem = output[:-4] if output and output.lower().endswith((".pdf", ".svg")) else output
     if output and values.get("method") == "embosser" and not brf_path:
         brf_path = f"{stem}.brf"
@@ -117,38 +128,42 @@ def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, pr
 
             documents = cut_documents(options)
             written += [(f"{stem}.svg" if number == 1 else f"{stem}-{number}.svg", document.encode("utf-8"),
-                         f"cut file, sheet {number} of {len(documents)}")
+                         _cut_sheet_words(number, len(documents)))
                         for number, document in enumerate(documents, start=1)]
-            written.append((f"{stem}.pdf", sticker_pdf(options), "placement sheet: print it at 100 %"))
+            written.append((f"{stem}.pdf", sticker_pdf(options),
+                            lambda lang: translate("placement sheet: print it at 100 %", lang)))
         elif output:
-            written.append((output, sticker_pdf(options), ""))
+            written.append((output, sticker_pdf(options), None))
         written += _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page)
     except PrintOptionError as error:
-        raise OneLineUsageError(translate_error(error)) from None
+        raise OneLineUsageError(translate_error(error, lang)) from None
     for path, content, said in written:
         _write(path, content)
-        click.echo(f"Wrote {path}" + (f" ({said})" if said else ""))
+        click.echo(translate("Wrote {file} ({what})", lang, file=path, what=said(lang)) if said
+                   else translate("Wrote {file}", lang, file=path))
 
 
 @click.command("sheets", cls=OneLineCommand)
 @click.option("--search", "words", default="", metavar="WORDS", help="Only sheets whose brand, part number, size "
               "or description hold these words (L7160, \"herma 4464\", round).")
-@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
-              help="Language of the sizes and reasons.")
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default=None,
+              help="Language of the sizes and reasons (default: the locale's, LANG or LC_ALL).")
 def sheets_command(words, lang):
     """List the label sheets: the own presets, then gLabels' templates, usable or not (with the reason)."""
+    lang = lang or locale_language()
     everything = catalogue()
     found = search(words, everything) if words.strip() else list(everything.values())
     usable = [sheet for sheet in found if sheet.usable]
     unusable = [sheet for sheet in found if not sheet.usable]
-    click.echo(f"Usable for stickers ({len(usable)}), as --sheet ID:")
+    click.echo(translate("Usable for stickers ({count}), as --sheet ID:", lang, count=len(usable)))
     for sheet in usable:
         click.echo(f"  {sheet.id:<28} {sheet.title(lang)}")
-    click.echo(f"Not usable ({len(unusable)}):")
+    click.echo(translate("Not usable ({count}):", lang, count=len(unusable)))
     for sheet in unusable:
         click.echo(f"  {sheet.id:<28} {sheet.short_title(lang)}: {sheet.unusable_words(lang)}")
     if not template_sheets():
-        click.echo("gLabels' templates are not installed (Debian: apt-get install glabels-data): own presets only.")
+        click.echo(translate("gLabels' templates are not installed (Debian: apt-get install glabels-data): own presets "
+                             "only.", lang))
 
 
 class PairType(click.ParamType):
@@ -175,8 +190,8 @@ class PairType(click.ParamType):
 @click.option("-o", "--output", metavar="FILE.pdf", help="Write the calibration page (print it at 100 %).")
 @click.option("--sheet", default=DEFAULT_SHEET, show_default=True, metavar="SHEET",
               help="The label sheet whose label corners the crosshairs mark (as companion stickers --sheet).")
-@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
-              help="Language of the page and of the result.")
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default=None,
+              help="Language of the page and of the result (default: the locale's, LANG or LC_ALL).")
 @click.option("--top-left", type=PairType(), help="Where crosshair A printed: mm from the paper's left edge, "
               "then from its top edge.")
 @click.option("--bottom-right", type=PairType(), help="Where crosshair D printed, the same way.")
@@ -191,6 +206,7 @@ class PairType(click.ParamType):
 def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across, ruler_down, save_as, printer,
                       list_saved, forget, data_dir):
     """Print the calibration page; then type what you measured on it to work out and keep a printer's correction."""
+    lang = lang or locale_language()
     from companion.printing.calibration import Measurements, correction_from, correction_words, error_words
     from companion.printing.calibration import printer_error
     from companion.printing.calibration_page import calibration_pdf, crosshairs
@@ -202,7 +218,7 @@ def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across,
         if output:
             check = printers.correction_of(printer, data_dir) if printer else None
             _write(output, calibration_pdf(chosen.id, lang, check))
-            click.echo(f"Wrote {output}")
+            click.echo(translate("Wrote {file}", lang, file=output))
         if measured:
             corners = crosshairs(chosen)
             offset = lambda point, corner: point and (point[0] - corners[corner][0], point[1] - corners[corner][1])  # noqa: E731
@@ -215,32 +231,33 @@ def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across,
             click.echo(correction_words(correction, lang))
             if save_as:
                 name = printers.save(save_as, correction, chosen.id, data_dir)
-                click.echo(f"Saved as {name!r} in {printers.data_folder(data_dir) / printers.FILE_NAME}: "
-                           f"companion stickers --printer {name!r} applies it.")
+                click.echo(translate("Saved as “{name}” in {file}: companion stickers --printer “{name}” applies it.",
+                                     lang, name=name, file=printers.data_folder(data_dir) / printers.FILE_NAME))
         elif save_as:
-            raise OneLineUsageError("--save needs measurements: --top-left, --bottom-right, --ruler-across, --ruler-down.")
+            raise OneLineUsageError(translate("--save needs measurements: --top-left, --bottom-right, --ruler-across, "
+                                              "--ruler-down.", lang))
         if forget:
             printers.forget(forget, data_dir)
-            click.echo(f"Forgot {forget!r}.")
+            click.echo(translate("Forgot “{name}”.", lang, name=forget))
         if list_saved:
             saved = printers.load(data_dir)
             for name, entry in saved.items():
                 click.echo(f"{name}: {correction_words(entry['correction'], lang)}")
             if not saved:
-                click.echo("No printer is saved yet.")
+                click.echo(translate("No printer is saved yet.", lang))
     except PrintOptionError as error:
         raise OneLineUsageError(translate_error(error, lang)) from None
     if not (output or measured or forget or list_saved):
-        raise OneLineUsageError("Give -o FILE.pdf to print the calibration page, or what you measured on it "
-                                "(--top-left, --bottom-right, --ruler-across, --ruler-down), or --list.")
+        raise OneLineUsageError(translate("Give -o FILE.pdf to print the calibration page, or what you measured on it "
+                                          "(--top-left, --bottom-right, --ruler-across, --ruler-down), or --list.", lang))
 
 
 @click.command("rule-cards", cls=OneLineCommand)
 @click.option("-o", "--output", required=True, metavar="FILE.pdf", help="Where to write the PDF.")
 @click.option("--base-url", required=True, metavar="URL", help="Where the companion is served, e.g. https://host.")
 @click.option("--game", "games", type=click.Choice(GAMES), multiple=True, help="Only this game (repeatable).")
-@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True,
-              help="Language of the cards and of the rule pages they open.")
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default=None,
+              help="Language of the cards and of the rule pages they open (default: the locale's, LANG or LC_ALL).")
 @click.option("--tactile", is_flag=True,
               help="Cards for blind players: 95 × 88 mm, braille title, 12 pt summary, the value-7 shapes.")
 @click.option("--swell", is_flag=True, help="Swell paper: only the tactile marks black, the words grey.")
@@ -250,10 +267,11 @@ def rule_cards_command(output, base_url, games, lang, tactile, swell, braille_sy
     """Write credit-card-size QR rule cards (A4, crop marks) for every game or the ones named."""
     from companion.printing.rulecards import cards_pdf, rule_cards
 
+    lang = lang or locale_language()
     try:
         data = cards_pdf(rule_cards(base_url, list(games), lang), lang, tactile_cards=tactile, swell=swell,
                          braille_system=braille_system)
     except PrintOptionError as error:
-        raise OneLineUsageError(translate_error(error)) from None
+        raise OneLineUsageError(translate_error(error, lang)) from None
     _write(output, data)
-    click.echo(f"Wrote {output}")
+    click.echo(translate("Wrote {file}", lang, file=output))

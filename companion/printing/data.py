@@ -7,6 +7,7 @@ from companion.games import all_games, game as declared_game
 from companion.i18n import translate
 from companion.printing.sheets import own_presets
 from companion.resources import PRINTABLES
+from companion.games.wording import sticker_letters
 from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES
 
 GAMES = tuple(game.id for game in all_games() if game.deck)  # the games with a printed deck
@@ -35,10 +36,9 @@ def colour_codes():
     return _read(PRINTABLES / "codes" / "colours.json")
 
 
-@lru_cache(maxsize=1)
 def direction_letters():
-    """Direction id → its letter per language."""
-    return _read(PRINTABLES / "codes" / "letters.json")
+    """Direction id → its letter per language (one source with the phone: ``companion.rules.words``)."""
+    return sticker_letters()
 
 
 def colour_name(colour, lang):

@@ -8,7 +8,7 @@ from functools import lru_cache
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest
 from companion.printing.raising import BRAILLE_ONLY
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Choices
 
 DIRECTIONS = ("north", "south", "east", "west")
 BRAILLE_PARTS = ("colour", "value", "direction", "function")
@@ -180,7 +180,7 @@ def select_cards(cards, only):
     unknown = [name for name in only if name not in known]
     if unknown:
         raise PrintOptionError("only", N_("No card {card} in this deck. Cards: {choices}."), card=unknown[0],
-                               choices=", ".join(known))
+                               choices=Choices(known))
     return [replace(card, copies=list(only).count(card.id)) for card in cards if card.id in only]
 
 

@@ -95,11 +95,11 @@ def choices_words(options, cards):
     changes = _changes(options, cards)
 
     def said(lang):
-        named = listed([sheet.short_title(lang) for sheet in sheets], lang) if sheets else translate(NO_SHEET, lang)
+        named = listed([sheet.short_title(lang) for sheet in sheets], lang, "or") if sheets else translate(NO_SHEET, lang)
         if not changes:
             return named
         return translate(CHANGE_SENTENCE, lang, choices=named,
-                         changes=listed([translate(CHANGES[key], lang) for key in changes], lang))
+                         changes=listed([translate(CHANGES[key], lang) for key in changes], lang, "or"))
     return Said(said) if sheets or changes else Words(NO_SHEET)
 
 
@@ -119,7 +119,7 @@ def check_fit(options, cards):
         if not changes:
             raise PrintOptionError("card", PIECES_NO_CHANGE, width=f"{width:g}", height=f"{height:g}", card=params["card"])
         raise PrintOptionError("card", PIECES_TOO_BIG, width=f"{width:g}", height=f"{height:g}", card=params["card"],
-                               changes=Said(lambda lang: listed([translate(CHANGES[key], lang) for key in changes], lang)))
+                               changes=Said(lambda lang: listed([translate(CHANGES[key], lang) for key in changes], lang, "or")))
     if sticker is not None:
         raise PrintOptionError("sheet", TOO_BIG, sticker=Said(lambda lang: sticker_words(sticker, replace(options, lang=lang))),
                                **params)

@@ -7,6 +7,7 @@ from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
 from companion.i18n import filled_markup, format_number, format_offset, translate, translate_plural
+from companion.i18n.phrases import phrase_breaks
 from companion.printing import tagging
 from companion.printing.data import PRINTABLES
 from companion.resources import TEMPLATES
@@ -20,7 +21,8 @@ def print_environment():
     """Jinja for the print documents: the same templates folder, autoescaped."""
     environment = Environment(loader=FileSystemLoader(str(TEMPLATES)),
                               autoescape=select_autoescape(["html"]), trim_blocks=True, lstrip_blocks=True)
-    environment.filters["phrases"] = mark_languages
+    environment.filters["phrases"] = lambda text, lang: phrase_breaks(mark_languages(text, lang), lang)
+    environment.filters["languages"] = mark_languages
     return environment
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from companion.printing import PrintOptionError
 from companion.printing.calibration import Correction, checked_correction
 from companion.resources import default_data_folder
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Choices
 
 FILE_NAME = "printers.json"
 NAME_LIMIT = 80
@@ -77,5 +77,5 @@ def correction_of(name, folder=None):
     records = load(folder)
     if name not in records:
         raise PrintOptionError("printer", N_("No printer is saved as {name}. Saved printers: {choices}."),
-                               name=name, choices=", ".join(records) or "-")
+                               name=name, choices=Choices(records) if records else "-")
     return records[name]["correction"]

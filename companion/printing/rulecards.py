@@ -19,7 +19,8 @@ from companion.printing.data import GAMES, PRINTABLES, deck_manifest
 from companion.printing.describe import qr_alt
 from companion.printing.marks import svg_background, svg_image
 from companion.printing.qr import qr_svg
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Choices
+from companion.rulebook import document
 
 CARD_W, CARD_H = 85.0, 55.0
 PAGE_W, PAGE_H = 210.0, 297.0
@@ -94,19 +95,21 @@ def rule_cards(base_url, games=None, lang="en"):
     base = checked_base_url(base_url)
     if lang not in LANGUAGES:
         raise PrintOptionError("lang", N_("Unknown language {language}. Choose one of: {choices}."),
-                               language=lang, choices=", ".join(LANGUAGES))
+                               language=lang, choices=Choices(LANGUAGES))
     for game in games or ():
         if game not in GAMES:
             raise PrintOptionError("game", N_("Unknown game {game}. Choose one of: {choices}."),
-                                   game=game, choices=", ".join(GAMES))
+                                   game=game, choices=Choices(GAMES))
     cards = []
     for game in games or GAMES:
         texts, title = card_texts()[game], deck_manifest(game)["title"][lang]
         cards.append(RuleCard("", title, texts["summary"][lang], f"{base}/rules/{game}?lang={lang}", lang,
                               kind="game", game=title))
+        book = document.load(game, lang)
         for section, words in texts["sections"].items():
             key = tuple((shape, meaning[lang]) for shape, meaning in words.get("key", {}).items())
-            cards.append(RuleCard(title, words["title"][lang], words["summary"][lang],
+            heading = document.plain(book.section(section).title)  # a card is titled as the section it opens
+            cards.append(RuleCard(title, heading, words["summary"][lang],
                                   f"{base}/rules/{game}/{section}?lang={lang}", lang, game=title, key=key))
     return cards
 

@@ -17,7 +17,7 @@ from companion.rules.errors import N_
 from companion.tables import tables
 from companion.web import lan
 from companion.web.error_pages import echoed_form
-from companion.web.heavy import run_heavy
+from companion.web.heavy import counted_as_heavy, run_heavy
 from companion.web.public_url import public_base, public_url
 
 bp = Blueprint("printing", __name__)
@@ -114,7 +114,7 @@ def index():
                 svg_image(page, preview_words(number, pages, usage[number - 1]) if labels else
                           translate("Preview of swell sheet {number} of {total}.", number=number, total=pages),
                           "sheet-preview")
-                for number, page in enumerate(built["pages"], start=1)], **_qr_preview(built),
+                for number, page in enumerate(built["pages"], start=1)], **_counted_qr_preview(built),
                 "embosser": _embosser_preview(built["options"]),
                 "cut_links": [url_for("printing.cut_file", **{**request.args.to_dict(), "part": part})
                               for part in range(1, context["summary"]["cut_sheets"] + 1)]}
@@ -143,6 +143,15 @@ def _embosser_preview(options):
     cells, lines = page_cells(grid.sheet)
     return {"sheet": grid.sheet.title(current_language()), "other": grid.sheet.id != options.preset.id,
             "cells": cells, "lines": lines, "pages": len(grid.pages), "passed": grid.passed}
+
+
+def _counted_qr_preview(built):
+    """``_qr_preview``, counted as one of the device's heavy jobs when there are card QR sheets to draw (some 0.2 s
+    of CPU each time, in the request's thread: sixteen at once from one laptop stalled every phone's poll)."""
+    if not built["qr"]:
+        return _qr_preview(built)
+    with counted_as_heavy():
+        return _qr_preview(built)
 
 
 def _qr_preview(built):

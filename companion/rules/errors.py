@@ -50,23 +50,47 @@ class Names(tuple):
     """A parameter that lists names (players): shown as a list in the reader's language ("Ana and Ben")."""
 
     def __str__(self):
-        return ", ".join(self[:-1]) + " and " + self[-1] if len(self) > 1 else "".join(self)
+        if len(self) > 2:  # as Babel writes English lists ("Ana, Ben, and Chloé")
+            return ", ".join(self[:-1]) + ", and " + self[-1]
+        return " and ".join(self)
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
+class Choices(tuple):
+    """A parameter that lists the values to choose from: shown with the reader's "or" ("red, orange, or
+    purple", « rouge, orange ou violet », 「a、b、またはc」)."""
+
+    def __str__(self):
+        return ", ".join(self[:-1]) + ", or " + self[-1] if len(self) > 2 else " or ".join(self)
 
     def __format__(self, spec):
         return format(str(self), spec)
 
 
 class DomainError(Exception):
-    """A refusal: ``template`` (English, with ``{named}`` fields, marked with ``N_``) and its ``params``."""
+    """A refusal: ``template`` (English, with ``{named}`` fields, marked with ``N_``) and its ``params``.
+
+    A template that counts something is a plural pair (``Np_``) with a ``count`` parameter: the
+    reader's language picks its form ("only 1 card lies", "only 2 cards lie").
+    """
 
     def __init__(self, template, **params):
         self.template = template
         self.params = params
-        super().__init__(template.format(**params))
+        super().__init__(english_form(template, params.get("count")).format(**params))
 
     def __reduce__(self):
         """Pickled with its template and parameters (a heavy job's process hands its refusal back to the server)."""
         return _restored, (type(self), self.args, self.__dict__)
+
+
+def english_form(template, count):
+    """The English text of a template: itself, or the form of a plural pair that ``count`` takes."""
+    if isinstance(template, tuple):
+        return template[0] if count == 1 else template[1]
+    return template
 
 
 def _restored(kind, args, state):

@@ -39,8 +39,13 @@ def check_values(value):
         elif kind is dict:
             pending.extend(item)
             pending.extend(item.values())
+        elif kind is HugeNumber:
+            raise RuleError(N_("The number {number} ({digits} digits) is too large: "
+                               "numbers in a game log stay within ±{limit}."),
+                            number=item.digits.lstrip("-")[:12] + "…", digits=len(item.digits.lstrip("-")),
+                            limit=MAX_SAFE_INTEGER)
         elif kind is float and not math.isfinite(item):
-            raise RuleError(N_("a number in the log is too large (beyond what JSON can hold)"))
+            raise RuleError(N_("A number in the log is too large (beyond what JSON can hold)."))
 
 
 def all_integers_within(values, minimum, maximum):
@@ -51,17 +56,16 @@ def all_integers_within(values, minimum, maximum):
 def check_text(text):
     """RuleError unless ``text`` is valid Unicode of at most ``MAX_TEXT`` characters."""
     if len(text) > MAX_TEXT:
-        raise RuleError(N_("a text in the log is {length} characters long; the limit is {limit}"),
+        raise RuleError(N_("A text in the log is {length} characters long; the limit is {limit}."),
                         length=len(text), limit=MAX_TEXT)
     if not is_valid_unicode(text):
-        raise RuleError(N_("a text in the log is not valid Unicode (it holds a lone surrogate such as \\udc80)"))
+        raise RuleError(N_("A text in the log is not valid Unicode (it holds a lone surrogate such as \\udc80)."))
 
 
 def check_number(number):
     """RuleError for an integer that no game and no JSON tool can hold."""
     if abs(number) > MAX_SAFE_INTEGER:
-        raise RuleError(N_("the number {number} ({digits} digits) is too large: "
-                           "numbers in a game log stay within ±{limit}"),
+        raise RuleError(N_("The number {number} ({digits} digits) is too large: numbers in a game log stay within ±{limit}."),
                         number=shown_number(number), digits=digit_count(number), limit=MAX_SAFE_INTEGER)
 
 
@@ -88,6 +92,32 @@ def control_character(name):
                 or (category == "Cf" and character not in ALLOWED_FORMAT_CHARACTERS)):
             return f"U+{ord(character):04X}"
     return None
+
+
+VISIBLE_CATEGORIES = ("L", "N", "P", "S")  # letters, numbers, punctuation, symbols: what a name shows
+
+
+def name_key(name):
+    """What two names are compared by (spec "Limits"): Unicode NFC, then case folding ("Zoë" typed
+    precomposed or as e + U+0308, "ZOË": one name)."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
+
+
+def has_visible_character(name):
+    """True when ``name`` shows something: a letter, digit, punctuation mark or symbol (a name of
+    spaces, joiners or combining marks alone shows nothing)."""
+    return any(unicodedata.category(character)[0] in VISIBLE_CATEGORIES for character in name)
+
+
+class HugeNumber:
+    """An integer of a JSON document too long for Python to read (more than ``sys.get_int_max_str_digits()``
+    digits): what the log's checks refuse, in plain words, where it stands."""
+
+    def __init__(self, digits):
+        self.digits = digits
+
+    def __repr__(self):
+        return f"HugeNumber({self.digits[:12]}…)"
 
 
 def digit_count(number):

@@ -8,7 +8,7 @@ def first_player(options, players):
     """The ``first_player`` option (a seated player's name), defaulting to the first seat."""
     name = options.get("first_player", players[0])
     if not isinstance(name, str) or name not in players:
-        raise LogError(N_("the option first_player must name a player at the table, not {value}"), value=repr(name))
+        raise LogError(N_("The first player must be a player at the table, not {value}."), value=repr(name))
     return name
 
 
@@ -17,8 +17,8 @@ def whole_number(options, key, default, minimum, maximum=None):
     value = options.get(key, default)
     if not is_integer(value) or value < minimum or (maximum is not None and value > maximum):
         if maximum is None:
-            raise LogError(N_("the option {key} must be a whole number, at least {minimum}, not {value}"),
+            raise LogError(N_("The option \"{key}\" must be a whole number of at least {minimum}, not {value}."),
                            key=key, minimum=minimum, value=repr(value))
-        raise LogError(N_("the option {key} must be a whole number, {minimum} to {maximum}, not {value}"),
+        raise LogError(N_("The option \"{key}\" must be a whole number from {minimum} to {maximum}, not {value}."),
                        key=key, minimum=minimum, maximum=maximum, value=repr(value))
     return value

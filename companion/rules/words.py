@@ -2,7 +2,8 @@
 
 One source for every layer: the engines wrap them in ``Words`` in a refusal,
 the table screens and the printables translate the same messages (their
-fills, inks and letters are print data, in printables/codes).
+fills, inks and letters are print data, in printables/codes; the phone reads
+the letters there too, through ``companion.games.wording``).
 """
 
 from companion.rules.errors import N_

@@ -59,6 +59,8 @@ class Dispatcher:
 
     async def __call__(self, scope, receive, send):
         """Answer one HTTP request (other scope types: nothing to do)."""
+        if scope["type"] == "websocket":  # none here: closed before it opens, which Hypercorn answers 403 (not 500)
+            await send({"type": "websocket.close"})
         if scope["type"] != "http":
             return
         send = self._noting_response(scope, send)

@@ -25,10 +25,13 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from hypercorn import protocol as hypercorn_protocol
 from hypercorn.app_wrappers import ASGIWrapper
 from hypercorn.asyncio.tcp_server import TCPServer
 from hypercorn.asyncio.worker_context import WorkerContext
 from hypercorn.config import Config
+from hypercorn.events import Closed, RawData, Updated
+from hypercorn.protocol.h11 import H11Protocol
 
 from companion import data_file
 from companion.serving.asgi import Dispatcher
@@ -39,6 +42,7 @@ log = logging.getLogger("companion.serving")
 MEMORY_CHECK_SECONDS = 1
 WARM_UP_SECONDS = 5
 BACKLOG = 2048
+SEND_SECONDS = 15  # a phone on slow Wi-Fi takes a page's next 64 KB in well under a second
 
 
 @dataclass(frozen=True)
@@ -49,26 +53,98 @@ class ServeOptions:
     connections: int = 5000  # per worker
     per_address: int = 32  # per client address in the whole server; 0: no limit
     unlimited: tuple = field(default=())  # addresses or networks never limited per address (trusted proxies)
-    keep_alive_seconds: float = 5
+    keep_alive_seconds: float = 5  # for a connection's first request head (a half-open connection is closed then)
+    idle_seconds: float = 60  # between two requests once a connection was answered (a phone between two updates)
+    send_seconds: float = SEND_SECONDS  # a write the client does not take within this ends its connection
     memory_limit_mib: int = 300  # 0: no limit
     graceful_seconds: float = 30
     heavy_processes: int = 1  # processes for PDFs and imports, per worker; 0: run them in the request thread
 
 
 class PromptTCPServer(TCPServer):
-    """Hypercorn's connection, ended as soon as the client has closed it.
+    """Hypercorn's connection, ended as soon as the client has closed it, and kept while a phone needs it.
 
     Hypercorn keeps a connection the client closed until its keep-alive timer
     fires (its task group waits for the timer): for 5 s it still counts
     against the client's address and holds its socket. Once the client's side
     is read to the end, the timer is stopped, so the connection ends when its
     last answer has been sent.
+
+    Hypercorn's one timer also decides how long a connection may wait for its
+    next request. Until a connection has been answered once it is the
+    keep-alive timeout (a half-open connection is closed after it); after, it
+    is ``idle_seconds``: a phone whose screen is pushed asks for an update only
+    when its table changes, and keeps its connection for that.
     """
+
+    def __init__(self, *args, idle_seconds, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.idle_seconds, self.answered = idle_seconds, False
+
+    async def _idle_timeout(self):
+        """Close the connection after its timeout without a request (at once when the worker stops)."""
+        timeout = self.idle_seconds if self.answered else self.config.keep_alive_timeout
+        try:
+            await asyncio.wait_for(self.context.terminated.wait(), timeout)
+        except TimeoutError:
+            pass
+        await asyncio.shield(self._initiate_server_close())
+
+    send_seconds = SEND_SECONDS
+
+    def given_up(self):
+        """Called when the server gives up a connection whose client takes nothing (serve_on stops counting it)."""
 
     async def _read_data(self):
         """Read the client's side to its end, then stop the idle timer."""
         await super()._read_data()
         await self.idle_task.stop()
+
+    async def protocol_send(self, event):
+        """Write to the client; a client that takes nothing of an answer for ``SEND_SECONDS`` loses the connection.
+
+        Hypercorn waits for the client to read (``drain``) with no time limit, and
+        a connection that was answered is never pushed out to make room: a client
+        sending many requests at once (pipelined) and never reading its answers
+        held its connection, and the requests still queued on it, for ever. Once
+        the connection is lost, nothing more is written to it (asyncio would log a
+        warning for each write). The connection stops counting for its address and
+        its worker at once, not when Hypercorn's task for it ends.
+        """
+        if not isinstance(event, RawData):
+            if isinstance(event, Updated) and event.idle:  # a request answered: the connection is idle again
+                self.answered = True
+            await super().protocol_send(event)
+            return
+        async with self.send_lock:
+            if self.writer.is_closing():
+                await self.protocol.handle(Closed())
+                return
+            try:
+                self.writer.write(event.data)
+                await asyncio.wait_for(self.writer.drain(), self.send_seconds)
+            except (ConnectionError, RuntimeError, TimeoutError):
+                self.writer.transport.abort()
+                self.given_up()
+                await self.protocol.handle(Closed())
+
+
+class HTTP11Only(H11Protocol):
+    """Hypercorn's HTTP/1.1, never switched to HTTP/2 on the client's word.
+
+    Without TLS Hypercorn still turns a connection into HTTP/2 when the request
+    says ``Upgrade: h2c`` or starts with HTTP/2's preface: one connection then
+    carries up to 100 requests at once, past the per-address limit (which counts
+    connections), and the head timeout and the connection guard, made and tested
+    for HTTP/1.1, no longer apply as described. Such a request is answered as
+    HTTP/1.1 (the upgrade ignored; the preface is a request of no known route).
+    """
+
+    async def _check_protocol(self, event):
+        """No switch to HTTP/2."""
+
+
+hypercorn_protocol.H11Protocol = HTTP11Only  # the class Hypercorn's ProtocolWrapper makes for each connection
 
 
 def hypercorn_config(options):
@@ -180,7 +256,9 @@ async def serve_on(app, listener, options, shared, slot, stop, retiring=lambda: 
         task = asyncio.current_task()
         connections.add(task)
         try:
-            await PromptTCPServer(wrapped, loop, config, context, {}, reader, writer)
+            server = PromptTCPServer(wrapped, loop, config, context, {}, reader, writer, idle_seconds=options.idle_seconds)
+            server.send_seconds, server.given_up = options.send_seconds, lambda: guard.release(peer)
+            await server
         finally:
             connections.discard(task)
             guard.release(peer)

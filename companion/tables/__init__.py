@@ -8,10 +8,10 @@ one path, ``record``: check the version the phone saw, apply the event once
 (``timeline.next_game``), append the record (the store refuses a second record N+1),
 keep the new timeline and version in memory, then notify every listener (``on_change``).
 
-Notify is an in-process hook: listeners are called with ``(table_id, version)`` after the
-record is stored, in the thread that stored it, and a listener's failure is logged, never
-the writer's. Today no listener is needed (phones poll: companion/web/live.py); a push
-channel subscribes here.
+Notify is an in-process hook: listeners are called with a ``Change`` (the table, its version,
+whether its next game started) after it is stored, in the thread that stored it, and a listener's
+failure is logged, never the writer's. The push to the phones listens here (``changes.py``: the
+streams of this process; the other processes hear of it through the database).
 """
 
 import logging
@@ -22,6 +22,7 @@ from flask import current_app
 from companion import data_file, store
 from companion.rules.errors import N_, DomainError, RuleError
 from companion.tables import timeline, timelines
+from companion.tables.changes import Changes
 from companion.tables.versions import Versions
 
 log = logging.getLogger(__name__)
@@ -35,6 +36,7 @@ MAX_ID_LENGTH = 64
 MAX_NIGHT_GAMES = store.MAX_NIGHT_GAMES
 # What a view may catch when the database fails (companion/web/storage_errors.py turns them into pages).
 DatabaseError, StorageLost = store.DatabaseError, data_file.StorageLost
+Change = store.Change
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,7 @@ class Tables:
             return Refused("stale", RuleError(CONFLICT_MESSAGE), self.load(line.table.id), seen)
         self.versions.note(line.table.id, stored.seq)
         line = timelines.remember(self.cache, timeline.append_checked(line, stored, after))
-        self._notify(line.table.id, line.version)
+        self._notify(Change(line.table.id, line.version))
         return Recorded(line, seen)
 
     def create(self, game, players, options):
@@ -119,7 +121,7 @@ class Tables:
             table.id, table.game, list(table.players), options, engine=self.engine
         )
         if created:
-            self._notify(table.id, line.version)
+            self._notify(Change(table.id, line.version, next_game=True))
         return next_id
 
     def night(self, table_id):
@@ -153,21 +155,26 @@ class Tables:
         return store.phone_count(table_id, engine=self.engine)
 
     def on_change(self, listener):
-        """Call ``listener(table_id, version)`` after each change to a table (a record, a next game started)."""
+        """Call ``listener(change)`` after each change to a table (a record, a next game started): a ``Change``."""
         self._listeners.append(listener)
 
-    def _notify(self, table_id, version):
+    def _notify(self, change):
         """Tell every listener; one that fails is logged and the others are still told."""
         for listener in list(self._listeners):
             try:
-                listener(table_id, version)
+                listener(change)
             except Exception:  # noqa: BLE001  (the record is stored: a listener never undoes the answer)
-                log.exception("a listener failed on table %s version %s", table_id, version)
+                log.exception("a listener failed on table %s version %s", change.table_id, change.version)
 
 
 def init_app(app):
-    """Give the app its tables (after the store and the cache)."""
-    app.extensions["companion_tables"] = Tables(app.extensions["companion_db"], app.extensions["companion_cache"])
+    """Give the app its tables (after the store and the cache) and the push of their changes
+    (``app.extensions["companion_changes"]``, used by the streams of companion/web/stream.py)."""
+    tables = app.extensions["companion_tables"] = Tables(
+        app.extensions["companion_db"], app.extensions["companion_cache"]
+    )
+    changes = app.extensions["companion_changes"] = Changes(tables.engine, tables.versions)
+    tables.on_change(changes.publish)
 
 
 def tables():

@@ -176,13 +176,13 @@ def _folded(line, records):
 def check_undo(timeline):
     """RuleError unless an undo is possible."""
     if not timeline.can_undo:
-        raise RuleError(N_("there is nothing to undo"))
+        raise RuleError(N_("There is nothing to undo."))
 
 
 def check_redo(timeline):
     """RuleError unless a redo is possible, and the event still applies."""
     if not timeline.can_redo:
-        raise RuleError(N_("there is nothing to redo"))
+        raise RuleError(N_("There is nothing to redo."))
     return timeline.game.advanced(timeline.redo_stack[-1][1])
 
 

@@ -25,6 +25,13 @@ def run_heavy(function, *args, **kwargs):
     return current_app.extensions["companion_heavy_work"].run(request.remote_addr or "", function, *args, **kwargs)
 
 
+def counted_as_heavy():
+    """A context in which the request's own thread does work too slow to run unbounded yet too entangled with the
+    request to send to a job process (a preview's card QR sheets): it counts as one of the device's heavy jobs,
+    and Busy (503 with ``Retry-After``) when the device or the worker already has its share."""
+    return current_app.extensions["companion_heavy_work"].counted(request.remote_addr or "")
+
+
 def init_app(app):
     """The app's heavy-job limits (``HEAVY_JOBS_PER_DEVICE``, ``HEAVY_JOBS_QUEUE``) and the 503 for Busy."""
     app.extensions["companion_heavy_work"] = HeavyWork(per_device=app.config["HEAVY_JOBS_PER_DEVICE"],

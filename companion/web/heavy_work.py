@@ -17,7 +17,9 @@ and the interpreter lock, and every phone's poll waited. So:
   waiting. One more is refused at once with ``Busy``, which the app answers
   503 with ``Retry-After`` (companion/web/heavy.py); the thread that waits for
   an admitted job is one of at most ``processes + queue`` per worker, so the
-  other threads are always free for polls and actions.
+  other threads are always free for polls and actions. Work that stays in the
+  request's thread but is too slow to run unbounded (a preview's card QR
+  sheets) is counted the same way (``counted``).
 """
 
 import multiprocessing
@@ -25,6 +27,7 @@ import os
 import select
 import threading
 import time
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
@@ -91,6 +94,15 @@ class HeavyWork:
             except BrokenProcessPool:  # a job process was killed (out of memory): a new pool for the next job
                 self._reset_pool()
                 raise Busy(retry_after=5) from None
+        finally:
+            self._release(device)
+
+    @contextmanager
+    def counted(self, device):
+        """Count the caller's own work as a heavy job of ``device`` while the context lasts; Busy if full."""
+        self._admit(device)
+        try:
+            yield
         finally:
             self._release(device)
 

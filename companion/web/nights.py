@@ -196,17 +196,17 @@ def read_night(text):
     """The games of a night file as ``[(game, players, options, events)]``; LogError if any is refused."""
     data = parse_log(text)
     if not isinstance(data, dict) or data.get("format") != NIGHT_FORMAT:
-        raise LogError(N_("the file is not a game night (\"format\" must be \"{format}\")"), format=NIGHT_FORMAT)
+        raise LogError(N_("The file is not a game night (\"format\" must be \"{format}\")."), format=NIGHT_FORMAT)
     version = data.get("version")
     if not (isinstance(version, int) and not isinstance(version, bool) and version == NIGHT_VERSION):
-        raise LogError(N_("unsupported game night version {version} (this companion reads version {supported})"),
+        raise LogError(N_("The game night file is version {version}; this app reads version {supported}."),
                        version=json.dumps(version), supported=NIGHT_VERSION)
     unknown = sorted(set(data) - NIGHT_KEYS)
     if unknown:
-        raise LogError(N_("unknown key \"{key}\" in the game night"), key=unknown[0])
+        raise LogError(N_("Unknown key \"{key}\" in the game night."), key=unknown[0])
     logs = data.get("games")
     if not isinstance(logs, list) or not 1 <= len(logs) <= MAX_NIGHT_GAMES:
-        raise LogError(N_("\"games\" must be a list of 1 to {limit} game logs"), limit=MAX_NIGHT_GAMES)
+        raise LogError(N_("\"games\" must be a list of 1 to {limit} game logs."), limit=MAX_NIGHT_GAMES)
     return [_night_game(number, log) for number, log in enumerate(logs, start=1)]
 
 

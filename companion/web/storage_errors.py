@@ -16,15 +16,10 @@ from companion.tables import DatabaseError, StorageLost
 from companion.rules.errors import N_
 from companion.web.error_pages import error_response
 
-FULL_MESSAGE = N_("The server's disk is full, so this was not saved. Everything recorded before is safe. "
-                  "Ask whoever runs the companion to free some space, then tap again.")
-READ_ONLY_MESSAGE = N_("The server cannot save right now: its database is read-only. Everything recorded "
-                       "before is safe. Ask whoever runs the companion to check the data folder, then tap again.")
-LOST_MESSAGE = N_("The server's database file was removed or replaced while it was running, so this was not "
-                  "saved. Ask whoever runs the companion to restore the file from a backup if there is one, "
-                  "then restart it.")
-DAMAGED_MESSAGE = N_("The server's database file is damaged, so this was not saved. Ask whoever runs the "
-                     "companion to restart it: it will say how to recover.")
+FULL_MESSAGE = N_("The server's disk is full, so this was not saved. Everything recorded before is safe. Ask whoever runs the app to free some space, then tap again.")
+READ_ONLY_MESSAGE = N_("The server cannot save right now: its database is read-only. Everything recorded before is safe. Ask whoever runs the app to check the data folder, then tap again.")
+LOST_MESSAGE = N_("The server's database file was removed or replaced while it was running, so this was not saved. Ask whoever runs the app to restore the file from a backup if there is one, then restart it.")
+DAMAGED_MESSAGE = N_("The server's database file is damaged, so this was not saved. Ask whoever runs the app to restart it: it will say how to recover.")
 UNAVAILABLE_MESSAGE = N_("The server cannot reach its database right now, so this was not saved. Everything "
                          "recorded before is safe. Wait a moment, then try again.")
 
@@ -43,6 +38,13 @@ def storage_problem(error):
     return 503, UNAVAILABLE_MESSAGE
 
 
+def logged_path():
+    """The request's path for the server's log, a private seat's key left out (whoever reads the log of a café's
+    laptop is often a player)."""
+    key = (request.view_args or {}).get("seat_key")
+    return request.path.replace(key, "…") if isinstance(key, str) and key else request.path
+
+
 def init_app(app):
     """Answer database errors with a page in the phone's language and the right status."""
 
@@ -51,7 +53,7 @@ def init_app(app):
     def storage_error(error):
         """Log the cause, tell the player plainly, ask to retry later."""
         status, message = storage_problem(error)
-        current_app.logger.error("storage error on %s %s: %s", request.method, request.path,
+        current_app.logger.error("storage error on %s %s: %s", request.method, logged_path(),
                                  getattr(error, "orig", error))
         response = error_response(status, message)
         response.headers["Retry-After"] = "30"

@@ -1,17 +1,19 @@
 """Tables: create one, import a saved log, download the log, read the history."""
 
 import json
+import unicodedata
 
 from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
 from companion.tables import tables
 from companion.games import all_games, game as declared_game
+from companion.i18n import translate
 from companion.i18n.errors import translate_error
 from companion.rules.errors import N_, EventError, LogError
 from companion.games.log import new_game, open_log
 from companion.games.forms import typed_number
 from companion.web.error_pages import echoed, echoed_form
-from companion.web.table_view import load_timeline
+from companion.web.table_view import load_timeline, render_refusal
 from companion.web.heavy import run_heavy
 from companion.web.uploads import checked_log, import_page, uploaded_text
 
@@ -47,7 +49,7 @@ def create_table():
     if declared is None:
         abort(404)
     engine = declared.engine
-    names = [request.form.get(f"name-{seat}", "").strip() for seat in range(engine.MAX_PLAYERS)]
+    names = [typed_name(request.form.get(f"name-{seat}", "")) for seat in range(engine.MAX_PLAYERS)]
     first = request.form.get("first", "0")
     values = {"names": [echoed(name) for name in names], "first": echoed(first), "form": echoed_form(request.form)}
     players = [name for name in names if name]
@@ -62,6 +64,11 @@ def create_table():
     response.set_cookie(NAMES_COOKIE, json.dumps(players, ensure_ascii=True), max_age=365 * 24 * 3600,
                         samesite="Lax", httponly=True)
     return response
+
+
+def typed_name(text):
+    """A name as typed in the form, trimmed and in Unicode NFC (an "ë" typed as e + U+0308 is stored as "ë")."""
+    return unicodedata.normalize("NFC", text).strip()
 
 
 def _starter(names, first):
@@ -103,8 +110,13 @@ def import_log():
 
 @bp.get("/t/<table_id>/log.json")
 def download_log(table_id):
-    """The game log of the events in effect, as a file to keep or import elsewhere."""
+    """The game log of the events in effect, as a file to keep or import elsewhere; refused (409, the table with
+    the reason) while it would show what is private until the game is over (the field game's plays and picks)."""
     line = load_timeline(table_id)
+    if declared_game(line.table.game).ui.PRIVATE_UNTIL_OVER and not line.game.over:
+        return render_refusal(line, 409, translate(
+            "The game log can be downloaded once the game is over: it shows every play, so anyone could work out "
+            "everyone's field cards and totals."), {})
     body = json.dumps(line.log(), ensure_ascii=False, indent=2)
     response = make_response(body)
     response.mimetype = "application/json"

@@ -49,3 +49,10 @@ def query_to_keep():
     kept = [(key, value) for key, value in request.args.items(multi=True)
             if key not in ("lang", REMEMBER) and len(key) <= ECHO_LIMIT and len(value) <= ECHO_LIMIT]
     return kept[:MAX_KEPT_PARAMETERS]
+
+
+@bp.app_template_global("this_page_path")
+def this_page_path():
+    """This page's own path, for a form that comes back to it: never starting ``//`` or ``/\\`` (which a browser
+    reads as another site's address, e.g. the 404 page of ``/%5Cevil.example/``)."""
+    return request.script_root + "/" + request.path.lstrip("/\\")

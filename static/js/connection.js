@@ -159,7 +159,7 @@
   });
   window.addEventListener("offline", goOffline);
   window.addEventListener("online", function () {
-    if (!document.querySelector("[data-hx-trigger*='every']")) { goOnline(); }
+    if (!document.querySelector("[data-live-seconds]")) { goOnline(); }  // a live page waits for its first answer
   });
   document.addEventListener("DOMContentLoaded", function () {
     build();

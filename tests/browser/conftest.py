@@ -2,6 +2,11 @@
 
 Each test gets phone-sized pages (390×844). ``phone()`` opens another phone
 (a new browser context: its own cookies, like a second device at the table).
+One Chromium per test process (pytest-playwright's session-scoped ``browser``), a new context per phone.
+Service workers are blocked in these contexts: the app's worker (static/js/sw.js) would be installed
+again in every new context and answer every request beside the server (a third more of Chromium's
+work per page); the tests of the worker itself (test_connection_browser.py) open their contexts with
+``WITH_SERVICE_WORKER``.
 ``assert_no_axe_violations(page)`` runs axe-core (WCAG 2.2 AA tags).
 """
 
@@ -14,9 +19,16 @@ from playwright.sync_api import expect
 
 from companion.app import create_app
 
-# Debian's Chromium; COMPANION_TEST_CHROMIUM names another (or none: a path that does not exist).
-CHROMIUM = os.environ.get("COMPANION_TEST_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+# Debian's Chromium: its headless shell (chromium-headless-shell, the same Chromium without the desktop
+# browser around it: what Playwright itself runs headless tests in; a new phone costs a quarter of the CPU
+# time, a page load half), else the browser (chromium). COMPANION_TEST_CHROMIUM names another (or none: a
+# path that does not exist).
+CHROMIUM = (os.environ.get("COMPANION_TEST_CHROMIUM") or shutil.which("chromium-headless-shell")
+            or shutil.which("chromium") or "/usr/bin/chromium")
 HAVE_CHROMIUM = os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)
+# The fake camera (--use-file-for-fake-video-capture) needs the whole browser: the headless shell has no
+# media capture.
+CHROMIUM_WITH_CAMERA = os.environ.get("COMPANION_TEST_CHROMIUM") or shutil.which("chromium") or CHROMIUM
 AXE_SOURCE = (Path(__file__).parent.parent / "assets" / "axe-4.10.2.min.js").read_text(encoding="utf-8")
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 PHONE = {"width": 390, "height": 844}
@@ -35,8 +47,8 @@ def pytest_collection_modifyitems(items):
         if "/browser/" in str(item.fspath):
             item.add_marker(pytest.mark.browser)
             if not HAVE_CHROMIUM:
-                item.add_marker(pytest.mark.skip(reason=f"no Chromium at {CHROMIUM} (Debian's chromium package, "
-                                                        "installed by scripts/system-packages.sh test)"))
+                item.add_marker(pytest.mark.skip(reason=f"no Chromium at {CHROMIUM} (Debian's chromium-headless-shell "
+                                                        "package, installed by scripts/system-packages.sh test)"))
 
 
 @pytest.fixture(scope="session")
@@ -51,8 +63,13 @@ def browser_type_launch_args():
 
 @pytest.fixture(scope="session")
 def browser_context_args():
-    """Phone-sized pages in English unless a test says otherwise."""
-    return {"viewport": PHONE, "locale": "en-GB", "has_touch": True}
+    """Phone-sized pages in English unless a test says otherwise; no service worker (see above)."""
+    return {"viewport": PHONE, "locale": "en-GB", "has_touch": True, "service_workers": "block",
+            # Chromium grants a secure page the screen wake lock; its headless shell asks, and nobody answers.
+            "permissions": ["screen-wake-lock"]}
+
+
+WITH_SERVICE_WORKER = {"service_workers": "allow"}  # new_context(**{**browser_context_args, **WITH_SERVICE_WORKER})
 
 
 @pytest.fixture(scope="session")
@@ -84,8 +101,15 @@ def phone(browser, browser_context_args):
 
 
 def assert_no_axe_violations(page):
-    """Run axe-core on the page; fail with each violation's rule and targets."""
-    page.evaluate(AXE_SOURCE)
-    result = page.evaluate("tags => axe.run(document, {runOnly: {type: 'tag', values: tags}})", AXE_TAGS)
+    """Run axe-core on the page; fail with each violation's rule and targets.
+
+    axe-core is loaded once per document. ``resultTypes: ['violations']``: axe still reports every node of
+    every violation, and only one node of each rule that passed (half of its work on a long page is listing
+    the nodes that passed, which no test reads).
+    """
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.evaluate(AXE_SOURCE)
+    result = page.evaluate("tags => axe.run(document, {runOnly: {type: 'tag', values: tags}, "
+                           "resultTypes: ['violations']})", AXE_TAGS)
     problems = [f"{v['id']}: {v['help']} at {[n['target'] for n in v['nodes']][:5]}" for v in result["violations"]]
     assert problems == [], "\n".join(problems)

@@ -73,7 +73,7 @@ def test_snake_undo_of_a_snake_says_the_cards_left_now(live_server, phone):
                    r"Now it is Ben's turn\.\u200b*$"), timeout=LIVE)
     ben.click("#redo-button")
     expect(ana.locator("#announcer")).to_have_text(
-        re.compile(r"^Redone: Ben placed a card and took a snake of 3 cards \(now 3 cards\)\..*Now it is Ana's turn\.\u200b*$"),
+        re.compile(r"^Redone: Ben placed a card and took a snake of 3 cards: 3 cards taken in all\..*Now it is Ana's turn\.\u200b*$"),
         timeout=LIVE)
 
 

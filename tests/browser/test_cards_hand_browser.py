@@ -10,7 +10,7 @@ from PIL import Image, ImageFilter
 from playwright.sync_api import expect
 
 from companion.printing.stickers import StickerOptions, build, sticker_pdf
-from tests.browser.conftest import CHROMIUM, LIVE, PHONE, assert_no_axe_violations
+from tests.browser.conftest import CHROMIUM_WITH_CAMERA, LIVE, PHONE, assert_no_axe_violations
 from tests.browser.pages import start_table
 
 LANGS = {"en": "en-GB", "fr": "fr-FR", "ja": "ja-JP", "de": "de-DE"}
@@ -116,7 +116,7 @@ def test_the_plays_allowed_follow_the_table_without_moving_the_focus(live_server
     page = phone()
     hold(page, table, "2,2,3,4")
     plays = page.locator("#hand-plays")
-    expect(plays).to_contain_text("Runs: 2 3; 2 3 4; 3 4")
+    expect(plays).to_contain_text("Runs: 2 3, 2 3 4, and 3 4")
     page.get_by_label("Card", exact=True).focus()
     table_phone.fill("#cards-input", "5 5")
     table_phone.click("#cards-submit")
@@ -200,19 +200,27 @@ window.BarcodeDetector = class {
 """
 
 
-@pytest.fixture
-def camera_browser(playwright, tmp_path, live_server):
-    """A Chromium of its own whose fake camera films the printed QR sticker of the red 7 (rain-token deck)."""
-    video = tmp_path / "card.y4m"
-    write_y4m(video, camera_frame(printed_card_qr(tmp_path, "rainbow7-rain", "red-7")))
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[
+@pytest.fixture(scope="module")
+def camera_chromium(playwright, tmp_path_factory):
+    """A Chromium of its own whose fake camera films the printed QR sticker of the red 7 (rain-token deck):
+    launched once for this module's camera tests, each of which opens its own context."""
+    folder = tmp_path_factory.mktemp("camera")
+    video = folder / "card.y4m"
+    write_y4m(video, camera_frame(printed_card_qr(folder, "rainbow7-rain", "red-7")))
+    browser = playwright.chromium.launch(executable_path=CHROMIUM_WITH_CAMERA, args=[
         "--no-sandbox", "--disable-gpu", "--no-first-run", "--use-fake-device-for-media-stream",
         f"--use-file-for-fake-video-capture={video}"])
-    context = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def camera_browser(camera_chromium, live_server):
+    """A new phone (browser context) of the camera Chromium, allowed to use the camera on the app's pages."""
+    context = camera_chromium.new_context(viewport=PHONE, locale="en-GB", has_touch=True, service_workers="block")
     context.grant_permissions(["camera"], origin=live_server)
     yield context
     context.close()
-    browser.close()
 
 
 @pytest.mark.parametrize("detector", ["jsqr", "barcode-detector"])

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.browser.conftest import LIVE
+from tests.browser.conftest import LIVE, WITH_SERVICE_WORKER
 from tests.faults.helpers import answering, free_port, start_companion
 from tests.browser.test_nights_browser import import_log
 from tests.web.night_logs import SNAKE
@@ -26,7 +26,7 @@ STARTED = SNAKE | {"events": SNAKE["events"][:2]}  # a snake game two turns in: 
 @pytest.fixture
 def table_phone(browser, browser_context_args):
     """A phone without a service worker (so that Playwright's routing sees every request)."""
-    context = browser.new_context(**browser_context_args, service_workers="block")
+    context = browser.new_context(**browser_context_args)  # no service worker (conftest.py)
     yield context, context.new_page()
     context.close()
 
@@ -118,7 +118,7 @@ def test_a_rule_page_opened_once_reads_offline(browser, browser_context_args, tm
     """
     port = free_port()
     server = start_companion(tmp_path, port, f"sqlite:///{tmp_path / 'offline.sqlite3'}", "--workers", "1")
-    context = browser.new_context(**browser_context_args)
+    context = browser.new_context(**{**browser_context_args, **WITH_SERVICE_WORKER})
     try:
         page = context.new_page()
         base = f"http://127.0.0.1:{port}"
@@ -225,7 +225,7 @@ def wait_until_the_worker_keeps(page, address, cache="rules"):
 def test_with_the_worker_in_charge_no_table_answer_comes_from_a_cache(browser, browser_context_args, live_server):
     """The service worker controls the phone; a table is played, its night opened: every answer about a table
     comes from the server, and none is kept in any of the worker's caches."""
-    context = browser.new_context(**browser_context_args)
+    context = browser.new_context(**{**browser_context_args, **WITH_SERVICE_WORKER})
     try:
         page = context.new_page()
         page.goto(f"{live_server}/rules/rainbow-snake")
@@ -282,7 +282,7 @@ def test_under_a_proxys_prefix_the_worker_keeps_the_rule_pages_too(browser, brow
     """Served under /rainbow/: the worker's scope is the app's root, and a rule page opened once reads offline."""
     port = free_port()
     server = start_prefixed_companion(tmp_path, port)
-    context = browser.new_context(**browser_context_args)
+    context = browser.new_context(**{**browser_context_args, **WITH_SERVICE_WORKER})
     try:
         page = context.new_page()
         address = f"http://127.0.0.1:{port}/rainbow/rules/rainbow-snake"

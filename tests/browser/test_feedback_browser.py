@@ -31,7 +31,7 @@ def test_a_recorded_perfect_and_where_are_we_show_next_to_the_button(live_server
     expect(page.locator("#tap-feedback")).to_have_attribute("aria-hidden", "true")  # read once, by the live region
     page.screenshot(path="/tmp/feedback-perfect.png")
     page.click("#where-button")
-    expect(page.locator("#announcer")).to_contain_text("Round 2, Ana starts. Rain tokens: Ana 1, Ben 1, Chloé 0.")
+    expect(page.locator("#announcer")).to_contain_text("Round 2, Ana starts. Rain tokens: Ana 1, Ben 1, and Chloé 0.")
     expect(assert_next_to(page, "where-button")).to_contain_text("Round 2, Ana starts.")
     expect(page.locator("#tap-feedback")).to_have_count(1)
     page.screenshot(path="/tmp/feedback-where.png")

@@ -11,7 +11,7 @@ from tests.browser.pages import start_table
 NAMES = ("Ann", "Zoë", "日本語", "Dan")
 
 
-def test_whose_turn_and_the_scores_come_before_the_menu_which_is_still_shown_on_top(live_server, phone):
+def test_whose_turn_and_the_scores_come_before_the_menu_which_is_shown_last_too(live_server, phone):
     page = phone()
     table = start_table(page, live_server, "rainbow7-rain", NAMES)
     for path in (table, f"{table}/board"):
@@ -20,11 +20,26 @@ def test_whose_turn_and_the_scores_come_before_the_menu_which_is_still_shown_on_
         turn, scores = tree.index("Round 1: Ann starts."), tree.index('table "Rain tokens per player"')
         menu = tree.index('navigation "Main menu"')
         assert tree.index('heading "Rainbow 7 — rain tokens" [level=1]') < turn < scores < menu, tree[:1500]
-        header, title = page.locator(".site-header").bounding_box(), page.locator("h1").bounding_box()
-        assert header["y"] + header["height"] <= title["y"]  # the menu is still seen first
+        menu_box, main_box = page.locator(".site-header").bounding_box(), page.locator("main").bounding_box()
+        assert menu_box["y"] >= main_box["y"] + main_box["height"]  # seen where it is read and reached by Tab
+        expect(page.get_by_role("contentinfo").get_by_role("navigation", name="Main menu")).to_be_visible()
     page.goto(f"{live_server}/rules")
     tree = page.locator("body").aria_snapshot()
     assert tree.index('navigation "Main menu"') < tree.index("heading")  # other pages keep the menu first
+
+
+def test_undo_is_the_first_control_of_the_record_section_a_few_shift_tabs_from_a_form(live_server, phone):
+    page = phone()
+    table = start_table(page, live_server, "rainbow7-rain", NAMES)
+    page.goto(table)
+    page.focus("#seven-submit")
+    presses = 0
+    while page.evaluate("document.activeElement.id") != "undo-button":
+        page.keyboard.press("Shift+Tab")
+        presses += 1
+        assert presses <= 6, page.evaluate("document.activeElement.outerHTML")
+    section = page.get_by_role("region", name="Record what happened")
+    expect(section.get_by_role("button").first).to_have_text("Undo the last action")
 
 
 def test_empty_live_regions_have_no_role_to_read_out_and_still_speak(live_server, phone):

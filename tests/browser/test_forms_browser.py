@@ -49,7 +49,7 @@ def test_enter_in_cards_in_the_snake_takes_the_snake(live_server, phone):
     expect(page.get_by_label("Cards in the snake (exactly 3)")).to_be_visible()  # never "(3 to 3)"
     page.locator("#snake-length").fill("3")  # Ben's turn: 3 cards will lie in the middle
     page.locator("#snake-length").press("Enter")
-    expect(page.locator("#announcer")).to_contain_text("Ben placed a card and took a snake of 3 cards (now 3 cards).")
+    expect(page.locator("#announcer")).to_contain_text("Ben placed a card and took a snake of 3 cards: 3 cards taken in all.")
     expect(page.get_by_role("row", name=re.compile("^Ben"))).to_have_text(re.compile(r"Ben\s*3\s*3"))
 
 

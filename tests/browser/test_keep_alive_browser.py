@@ -1,9 +1,11 @@
-"""A phone keeps one connection while it polls (issue 27, item 1), seen from Chromium.
+"""A phone keeps its connections for the whole game (issue 27, item 1; issue 26), seen from Chromium.
 
 waitress answered every idle poll's 204 with ``Connection: close``: a tab
-opened a new TCP connection about every second. A small forwarder in front of
-the server counts the connections Chromium opens; once the table page has
-loaded, ten polls in a row must open none.
+opened a new TCP connection about every second. With push, a phone holds its
+stream and asks for an update only when its table changes, over a connection
+the server keeps between requests (``idle_seconds``). A small forwarder in
+front of the server counts the connections Chromium opens; once the table page
+has loaded, another phone's taps and the updates they bring must open none.
 """
 
 import socket
@@ -11,9 +13,11 @@ import threading
 
 import pytest
 
+from playwright.sync_api import expect
+
 from tests.browser.pages import start_table
 
-POLLS = 10
+TAPS = 5
 
 
 class CountingForwarder:
@@ -66,16 +70,25 @@ def forwarder(live_server):
     counting.close()
 
 
-def test_a_phone_polls_over_the_connection_it_has(page, forwarder):
+def test_a_phone_keeps_its_connections_while_its_table_changes(page, phone, forwarder, live_server):
     base = f"http://127.0.0.1:{forwarder.port}"
-    start_table(page, base, "rainbow7-rain", ["Ana", "Ben", "Chloé"])
-    with page.expect_request(lambda request: "/state?v=" in request.url, timeout=15_000):
-        pass  # the page polls: everything it loads at first is loaded
-    with page.expect_response(lambda response: "/state?v=" in response.url, timeout=15_000):
-        pass
+    url = start_table(page, base, "rainbow7-rain", ["Ana", "Ben", "Chloé"], first=1)
+    expect(page.locator("html")).to_have_attribute("data-live-mode", "push")  # loaded, and its stream open
+    other = phone()
+    other.goto(url.replace(base, live_server))
+    with page.expect_response(lambda response: "/state?v=" in response.url):
+        tap(other, "Ben")  # the first update: a connection for the updates, beside the stream
+    expect(page.locator("#table-version")).to_have_attribute("data-version", "1")
     opened = forwarder.accepted
-    for _ in range(POLLS):
-        with page.expect_response(lambda response: "/state?v=" in response.url and response.status == 204,
-                                  timeout=15_000):
-            pass
-    assert forwarder.accepted == opened, f"{forwarder.accepted - opened} new connections for {POLLS} polls"
+    for number in range(2, TAPS + 2):
+        tap(other, "Chloé" if number % 2 else "Ben")
+        expect(page.locator("#table-version")).to_have_attribute("data-version", str(number))
+    assert forwarder.accepted == opened, f"{forwarder.accepted - opened} new connections for {TAPS} updates"
+
+
+def tap(page, target):
+    """Ana plays a red 7 on ``target``."""
+    page.select_option("#seven-player", "Ana")
+    page.check("#seven-color-red")
+    page.select_option("#seven-target", target)
+    page.click("#seven-submit")

@@ -54,7 +54,7 @@ def test_the_home_page_lists_this_phones_tables_newest_first_and_forgets_one(pho
     items = section.get_by_role("listitem")
     expect(items).to_have_count(2)
     expect(items.nth(0)).to_contain_text("Rainbow — field cards")
-    expect(items.nth(0)).to_contain_text("Ana, Ben, Chloé, Dan")
+    expect(items.nth(0)).to_contain_text("Ana, Ben, Chloé, and Dan")
     expect(items.nth(0)).to_contain_text("Round 1")
     expect(items.nth(1)).to_contain_text("Rainbow 7 — rain tokens")
     expect(items.nth(1)).to_contain_text("Over")
@@ -85,7 +85,7 @@ def test_the_list_says_where_each_table_stands_now_in_the_phones_language(phone,
     item = ana.locator("#recent-tables li")
     expect(item).to_contain_text("2 cartes à piocher")
     expect(item.get_by_role("link")).to_have_text("Serpent arc-en-ciel (Regenbogenschlange)")
-    expect(item).to_contain_text("Ana, Ben")
+    expect(item).to_contain_text("Ana et Ben")
 
 
 def test_without_javascript_the_recent_tables_section_is_absent(browser, browser_context_args, live_server):
@@ -130,7 +130,7 @@ def test_the_night_page_imports_shows_and_exports_the_night(phone, live_server, 
     page.wait_for_url(re.compile(r".*/night$"))
     expect(page.get_by_role("heading", level=1)).to_have_text("Game night")
     expect(page.get_by_role("heading", name="Game 1: Rainbow 7 — rain tokens")).to_be_visible()
-    expect(page.locator("#game-2 .night-result")).to_have_text("Winners: Ben, Dan")
+    expect(page.locator("#game-2 .night-result")).to_have_text("Winners: Ben and Dan.")
     for game in (1, 2, 3):
         drawn = svg_numbers(page, game)
         assert drawn and drawn == table_numbers(page, game)
@@ -158,4 +158,4 @@ def test_a_refused_night_file_says_why(phone, live_server):
     page.set_input_files("#night-file", files=[{"name": "night.json", "mimeType": "application/json",
                                                  "buffer": json.dumps(RAIN).encode()}])
     page.get_by_role("button", name="Open this game night").click()
-    expect(page.get_by_role("alert")).to_contain_text("the file is not a game night")
+    expect(page.get_by_role("alert")).to_contain_text("The file is not a game night")

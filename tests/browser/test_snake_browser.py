@@ -37,7 +37,7 @@ def test_a_whole_game_from_two_phones_keyboard_only_on_the_form(phone, live_serv
     ana.wait_for_url(re.compile(r"/t/[\w-]+$"))
     ben.goto(ana.url)
     expect(ben.locator("#table-state .status-line")).to_have_text("It is Ben's turn.")
-    expect(ben.locator("#table-state")).to_contain_text("5 cards left to draw. Cards lying in the middle: 1.")
+    expect(ben.locator("#table-state")).to_contain_text("5 cards left to draw. 1 card lies in the middle.")
     expect(ben.locator("#snake-actions")).to_contain_text("No snake can be taken yet")
 
     # Turn 1, Ben's phone: one tap.
@@ -55,7 +55,7 @@ def test_a_whole_game_from_two_phones_keyboard_only_on_the_form(phone, live_serv
     ben.screenshot(path="/tmp/snake-refused.png", full_page=True)
     ben.get_by_label("Cards in the snake (3 to 4)").fill("4")
     ben.get_by_role("button", name="Ben took this snake").click()
-    seen_by(ana, "It is Ana's turn.", "Ben placed a card and took a snake of 4 cards (now 4 cards).")
+    seen_by(ana, "It is Ana's turn.", "Ben placed a card and took a snake of 4 cards: 4 cards taken in all.")
     expect(ana.get_by_role("row", name=re.compile("^Ben"))).to_have_text(re.compile(r"Ben\s*4\s*4"))
     assert ana.evaluate("document.documentElement.scrollWidth") <= 390, "the screen scrolls sideways"
     ana.screenshot(path="/tmp/snake-turn.png", full_page=True)
@@ -105,8 +105,8 @@ def test_equal_cards_and_snakes_share_the_win_in_german(phone, live_server):
             page.get_by_role("button", name=f"{player} hat eine Karte gelegt, keine Schlange").click()
         expect(page.locator("#table-version")).to_have_attribute("data-version", str(number + 1))
     expect(page.locator(".winners")).to_contain_text(
-        "Gewinner: Anna, Bernd. Anna, Bernd haben je 3 Karten und gleich lange Schlangen (Anna 3, Bernd 3) "
-        "und teilen sich den Sieg.")
+        "Gewinner: Anna und Bernd. Anna und Bernd haben je 3 Karten und gleich lange Schlangen (Anna: 3 Karten und "
+        "Bernd: 3 Karten) und teilen sich den Sieg.")
     expect(page.get_by_role("columnheader", name="Längste Schlange")).to_be_visible()
     assert_no_axe_violations(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "the screen scrolls sideways"

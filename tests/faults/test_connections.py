@@ -27,6 +27,8 @@ from markupsafe import escape
 
 from companion.app import ERROR_MESSAGES
 from companion.i18n import translate
+from companion.serving.worker import SEND_SECONDS
+from tests.event_streams import EventStream
 from tests.faults.helpers import (Phone, PlayingPhones, enough_open_files, free_port, new_table_over_http,
                                   restore_open_files, start_companion, stop_companion)
 
@@ -161,11 +163,15 @@ def test_half_open_connections_from_200_addresses_stop_no_phone(tmp_path, trickl
     soft = enough_open_files(len(ATTACKERS) * PER_ATTACKER + 1024)
     port = free_port()
     server = start_companion(tmp_path, port, sqlite(tmp_path), "--workers", "2")
-    sockets, playing = [], None
+    sockets, playing, streams = [], None, []
     try:
         table_id = new_table_over_http(port)
         playing = PlayingPhones(port, table_id)
         playing.start()
+        pushed = new_table_over_http(port)  # issue 26: phones holding their table's stream, and one that taps
+        streams = [EventStream(port, f"/t/{pushed}/stream", source=f"127.0.4.{seat}") for seat in range(1, 9)]
+        assert [stream.next_event() for stream in streams] == [("change", "0")] * 8
+        tapper = Phone(port, pushed, source="127.0.4.9", timeout=30)
         sockets = attack(port, HALF_OPEN_HEAD)
         if trickle:  # a byte a second on every connection never finishes the head
             for _ in range(3):
@@ -175,12 +181,17 @@ def test_half_open_connections_from_200_addresses_stop_no_phone(tmp_path, trickl
                     except OSError:
                         pass
                 time.sleep(1)
+        assert tapper.tap(0) == 303
+        assert [stream.next_named("change", 30) for stream in streams] == ["1"] * 8  # pushed through the attack
+        tapper.close()
         fresh = [fresh_phone_seconds(port, table_id) for _ in range(3)]
         closed = closed_by_server(sockets, within=15)
         playing.stop()
     finally:
         if playing is not None and playing.is_alive():
             playing.stop()
+        for stream in streams:
+            stream.close()
         close_all(sockets)
         stderr = stop_companion(server)
         restore_open_files(soft)
@@ -326,3 +337,70 @@ def test_a_device_that_closes_its_connections_may_open_new_ones_at_once(tmp_path
     finally:
         stop_companion(server)
     assert statuses == [200] * 48, statuses
+
+
+def established_from(port, prefix):
+    """How many connections to ``port`` from addresses starting ``prefix`` the server still holds open (Linux's
+    /proc/net/tcp, the server's side: once it gives one up, that side is closing, whatever the client reads)."""
+    held = 0
+    with open("/proc/net/tcp") as table:
+        for line in table.readlines()[1:]:
+            local, remote, state = line.split()[1:4]
+            address = socket.inet_ntoa(bytes.fromhex(remote.split(":")[0])[::-1])
+            if int(local.split(":")[1], 16) == port and address.startswith(prefix) and state == "01":
+                held += 1
+    return held
+
+
+def test_a_client_that_never_reads_its_answers_loses_its_connections(tmp_path):
+    """Connections whose answers are never read (many requests sent at once, nothing read) are given up by the
+    server once an answer has waited ``SEND_SECONDS`` for them, so they cannot hold a worker's places.
+
+    Before, a written answer waited for the client for ever, and an answered connection is never pushed out for a
+    new one: such connections held their places for as long as the attacker liked.
+    """
+    port = free_port()
+    server = start_companion(tmp_path, port, sqlite(tmp_path), "--workers", "1", "--connections", "10",
+                             "--per-address", "0")
+    pipelined = b"GET /static/vendor/htmx-2.0.4.min.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" * 100  # some 5 MB of answers
+    sockets = []
+    try:
+        for number in range(8):
+            connection = socket.socket()
+            connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            connection.bind((f"127.0.6.{number + 1}", 0))
+            connection.connect(("127.0.0.1", port))
+            connection.sendall(pipelined)
+            sockets.append(connection)
+        deadline = time.monotonic() + SEND_SECONDS + 60  # a loose bound: the machine is shared
+        while established_from(port, "127.0.6.") and time.monotonic() < deadline:
+            time.sleep(0.5)
+        held = established_from(port, "127.0.6.")
+    finally:
+        close_all(sockets)
+        said = stop_companion(server)
+    assert held == 0, f"{held} never-reading connection(s) still held"
+    assert "socket.send() raised exception" not in said
+
+
+UPGRADES = {
+    "h2c": b"GET /rules HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, HTTP2-Settings, close\r\nUpgrade: h2c\r\n"
+           b"HTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n\r\n",
+    "http2-preface": b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
+    "websocket": b"GET /rules HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, close\r\nUpgrade: websocket\r\n"
+                 b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+}
+
+
+def test_the_server_speaks_http_1_1_only(tmp_path):
+    """No request switches its connection to HTTP/2 (one connection would carry 100 requests at once, past the
+    per-address limit) or to a websocket (there is none: it was a 500)."""
+    port = free_port()
+    server = start_companion(tmp_path, port, sqlite(tmp_path))
+    try:
+        answers = {name: raw_exchange(port, request, wait=5) for name, request in UPGRADES.items()}
+    finally:
+        stop_companion(server)
+    assert answers["h2c"].startswith(b"HTTP/1.1 200 "), answers["h2c"][:200]
+    assert answers["http2-preface"].startswith(b"HTTP/1.1 4"), answers["http2-preface"][:200]
+    assert answers["websocket"].startswith(b"HTTP/1.1 403 "), answers["websocket"][:200]

@@ -118,3 +118,22 @@ def test_unreachable_database_gives_503_in_the_phones_language(app, monkeypatch)
 def test_each_storage_problem_gets_its_own_status_and_message(cause, status, message):
     """SQLite's and PostgreSQL's wordings map to the right answer."""
     assert storage_errors.storage_problem(OperationalError("stmt", {}, Exception(cause))) == (status, message)
+
+
+def test_the_log_of_a_storage_error_on_a_private_seat_leaves_its_key_out(tmp_path, caplog):
+    """The server's log names the request that met the error: a seat view's key is that player's total."""
+    app = sqlite_app(tmp_path)
+    phone = client_for(app)
+    form = {"csrf_token": CSRF, "game": "rainbow-field", "first": "0", "name-0": "Ana", "name-1": "Ben"}
+    table = phone.post("/tables", data=form).headers["Location"]
+    seat = phone.post(f"{table}/seats", data={"csrf_token": CSRF, "player": "Ana"}).headers["Location"]
+    key = seat.rsplit("/", 1)[1]
+
+    @event.listens_for(app.extensions["companion_db"], "before_cursor_execute")
+    def failing(*_args):
+        raise OperationalError("SELECT", {}, Exception("disk I/O error"))
+
+    assert phone.get(f"{seat}/state?v=0", headers={"HX-Request": "true"}).status_code == 503
+    logged = [record.getMessage() for record in caplog.records if "storage error" in record.getMessage()]
+    assert logged and all(key not in line for line in logged), logged
+    assert f"{table}/seat/…/state" in logged[0]

@@ -312,7 +312,7 @@ def test_the_command_writes_the_three_embosser_files_without_a_pdf(tmp_path):
                        str(tmp_path / "l.brf"), "--brf-key", str(tmp_path / "k.brf"), "--brf-page", "32x28",
                        "--sheet", "a4-round-20", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert "33 cells a line, 29 lines a page" in result.stdout
+    assert "1行33マス、1ページ29行" in result.stdout  # --lang ja: the stickers' language and the messages'
     for name in ("g", "l", "k"):
         assert (tmp_path / f"{name}.brf").read_bytes().isascii()
     assert all(len(page) == 28 for page in parse((tmp_path / "k.brf").read_bytes()))

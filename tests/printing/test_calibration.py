@@ -4,9 +4,6 @@ of the label grid, through the maths, the web form and the command line."""
 
 import math
 import re
-import subprocess
-import sys
-from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
@@ -111,7 +108,7 @@ def test_a_print_scaled_101_percent_shifted_and_turned_is_measured_back_from_the
     assert error_words(found, "en") == ["It prints 1 % too large across the page.",
                                         "It prints 1 % too large down the page.",
                                         "It turns the page 0.3° clockwise.",
-                                        "It shifts everything 1.5 mm to the right, 1.5 mm down."]
+                                        "It shifts everything 1.5 mm to the right and 1.5 mm down."]
 
 
 @pytest.mark.parametrize("fields", [("tl_x", "tl_y", "br_x", "br_y", "ruler_x", "ruler_y"),
@@ -155,9 +152,10 @@ def _sheet_page(pdf, pages, sheet=SHEET):
 
 
 def test_the_command_line_keeps_the_correction_by_name_and_applies_it(tmp_path):
-    command = [str(Path(sys.executable).with_name("companion"))]
+    """``companion calibrate`` and ``companion stickers --printer``, the entry point run in this process."""
+    from tests.command import companion as run
+
     measured = what_the_user_measures()
-    run = lambda *args: subprocess.run([*command, *args], capture_output=True, text=True, timeout=120)  # noqa: E731
     page = run("calibrate", "-o", str(tmp_path / "calibration.pdf"), "--sheet", "avery:L7651", "--lang", "de")
     assert page.returncode == 0, page.stderr
     assert (tmp_path / "calibration.pdf").read_bytes().startswith(b"%PDF")

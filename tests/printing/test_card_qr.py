@@ -141,7 +141,7 @@ def test_an_address_too_long_for_a_readable_code_is_refused():
 
 
 def test_labels_that_hold_the_code_but_not_on_this_paper_are_named():
-    with pytest.raises(PrintOptionError, match=r"choose one of: Endisch 6500020x \(round 20 mm, A4\), "
+    with pytest.raises(PrintOptionError, match=r"choose one of: Endisch 6500020x \(round 20 mm, A4\) or "
                                                r"A4 plain paper cut by hand \(16 mm squares\)\.$") as error:
         build(StickerOptions(game="rainbow-field", sheet="letter-round-19", card_qr=True, base_url=BASE,
                              card=(20, 25)))

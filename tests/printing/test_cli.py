@@ -1,26 +1,20 @@
-"""``companion stickers`` and ``companion rule-cards`` run as real commands: PDFs out, one-line errors."""
+"""``companion stickers`` and ``companion rule-cards``: PDFs out, one-line errors.
 
-import subprocess
-import sys
-from pathlib import Path
+The cases run the command's entry point in this process (tests/command.py); the tests that say "real
+process" run the installed ``companion`` script, for the exit status and output of a process of its own.
+"""
 
 import pytest
 
+from tests.command import companion, companion_process
 from tests.printing.pdfmeasure import page_count
 
 
-COMMAND = [str(Path(sys.executable).with_name("companion"))]
-
-
-def companion(*args, cwd=None):
-    """Run the installed ``companion`` command."""
-    return subprocess.run([*COMMAND, *args], capture_output=True, text=True, timeout=120, cwd=cwd)
-
-
 def test_stickers_writes_a_pdf(tmp_path):
+    """Real process."""
     output = tmp_path / "rain.pdf"
-    result = companion("stickers", "rainbow7-rain", "-o", str(output), "--sheet", "a4-38x21", "--value", "braille",
-                       "--offset-x", "0.5", "--lang", "fr")
+    result = companion_process("stickers", "rainbow7-rain", "-o", str(output), "--sheet", "a4-38x21", "--value",
+                               "braille", "--offset-x", "0.5", "--lang", "fr")
     assert result.returncode == 0, result.stderr
     data = output.read_bytes()
     assert data.startswith(b"%PDF") and page_count(data) >= 3
@@ -80,7 +74,17 @@ def test_rule_cards_writes_a_pdf(tmp_path):
     (["rule-cards", "-o", "x.pdf", "--base-url", "https://e.org", "--lang", "xx"], "xx"),
 ])
 def test_bad_options_get_one_clear_line(tmp_path, args, words):
-    result = companion(*args, cwd=tmp_path)
+    assert_one_clear_line(companion(*args, cwd=tmp_path), words, tmp_path)
+
+
+def test_a_bad_option_is_one_clear_line_from_a_real_process(tmp_path):
+    """Real process."""
+    result = companion_process("stickers", "rainbow7-rain", "-o", "x.pdf", "--sheet", "a5", cwd=tmp_path)
+    assert_one_clear_line(result, "a5", tmp_path)
+
+
+def assert_one_clear_line(result, words, tmp_path):
+    """Exit status 2, nothing on stdout, one line ``Error: ...`` with ``words`` on stderr, no x.pdf written."""
     assert result.returncode == 2
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()

@@ -109,7 +109,7 @@ def test_braille_too_big_for_a_label_is_refused_naming_the_presets_that_fit():
     with pytest.raises(PrintOptionError, match=r"At real size, value 1 of red 1 does not fit the labels of Endisch "
                                                r"6500012x \(round 12 mm, A4\)\. Sheets that fit, nearest first: "
                                                r"Rayfilm 1414K \(round 14 mm, A4\), Rayfilm 1818K \(round 18 mm, A4\), "
-                                               r"Endisch 6500020x \(round 20 mm, A4\)\.$"):
+                                               r"or Endisch 6500020x \(round 20 mm, A4\)\.$"):
         build(StickerOptions(game="rainbow7-rain", sheet="a4-round-12", value="braille", colour=False, shapes=False,
                              method="flat"))
 

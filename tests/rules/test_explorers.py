@@ -86,7 +86,7 @@ def test_three_to_five_players(players):
 
 
 def test_no_options_are_accepted():
-    with pytest.raises(LogError, match="unknown option"):
+    with pytest.raises(LogError, match="Unknown option"):
         new_game(GAME, THREE, {"first_player": "Ana"})
 
 
@@ -169,14 +169,14 @@ def test_malformed_start_is_refused(event, words):
 @pytest.mark.parametrize("event", [turn("Ana"), passed("Ana"), rainbow("Ana")])
 def test_nothing_is_played_before_the_first_player_is_known(event):
     error = refusal([event])
-    assert error.number == 1 and "nobody knows who plays first yet" in str(error)
+    assert error.number == 1 and "Nobody knows who plays first yet" in str(error)
 
 
 @pytest.mark.parametrize("event", [turn("Ben"), passed("Ben"), rainbow("Ben")])
 def test_only_the_current_player_plays(event):
     error = refusal([start("Chloé"), event])
-    assert str(error) == "event 2: Ben cannot play now, it is Chloé's turn"
-    assert error.error.template == "{player} cannot play now, it is {current}'s turn"
+    assert str(error) == "event 2: Ben cannot play now: it is Chloé's turn."
+    assert error.error.template == "{player} cannot play now: it is {current}'s turn."
     assert error.error.params == {"player": "Ben", "current": "Chloé"}
 
 
@@ -215,7 +215,7 @@ def test_three_players_jump_and_reverse_follow_the_arithmetic():
     (turn("Ana", raining=1), "\"raining\" must be true or false"),
     ({"type": "turn"}, "needs a \"player\""),
     ({"type": "turn", "player": "Eve"}, "Eve is not playing"),
-    ({"type": "draw", "player": "Ana"}, "unknown event type \"draw\""),
+    ({"type": "draw", "player": "Ana"}, "Unknown event type \"draw\""),
 ])
 def test_malformed_turns_are_refused(event, words):
     error = refusal([start("Ana"), event])
@@ -316,7 +316,7 @@ def test_out_of_turn_through_the_cli(tmp_path):
     events = FULL_GAME[:3] + [turn("Ben")]
     result = run_cli(tmp_path, log(events))
     assert result.returncode == 1 and result.stdout == b""
-    assert result.stderr.decode().strip() == "event 4: Ben cannot play now, it is Chloé's turn"
+    assert result.stderr.decode().strip() == "event 4: Ben cannot play now: it is Chloé's turn."
 
 
 def test_rainbow_without_raining_through_the_cli(tmp_path):

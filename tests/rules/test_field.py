@@ -66,7 +66,7 @@ def test_before_the_field_the_first_player_is_shown_and_a_field_is_needed():
 
 
 def test_unknown_first_player_is_a_log_error():
-    with pytest.raises(LogError, match="first_player"):
+    with pytest.raises(LogError, match="The first player must be"):
         new_game("rainbow-field", FOUR, {"first_player": "Zoë"})
 
 
@@ -80,11 +80,11 @@ def test_the_field_is_shown_sorted_descending():
 def test_field_size_must_match_the_player_count(players, size):
     assert summary_after(players, [lay(*range(1, size + 1))])["field"] == list(range(size, 0, -1))
     message = refusal(players, [lay(*range(1, size))])
-    assert message == f"the field for round 1 needs {size} cards with {len(players)} players, not {size - 1}"
+    assert message == f"With {len(players)} players, the field for round 1 needs {size} cards, not {size - 1}."
 
 
 def test_a_play_before_the_field_is_refused():
-    assert refusal(FOUR, [play("Ana", 4)]) == "the field for round 1 must be entered first"
+    assert refusal(FOUR, [play("Ana", 4)]) == "The field for round 1 must be entered first."
 
 
 def test_a_second_field_is_refused():
@@ -92,10 +92,10 @@ def test_a_second_field_is_refused():
 
 
 @pytest.mark.parametrize("cards, message", [
-    ([1, 2, 0, 4], "a card's value must be at least 1, not 0"),
-    ([1, 2, 3, 2.0], "a card's value must be a whole number, not 2.0"),
-    ([1, 2, 3, True], "a card's value must be a whole number, not true"),
-    ([1, 2, 3, "4"], "a card's value must be a whole number, not \"4\""),
+    ([1, 2, 0, 4], "A card's value must be a whole number from 1 to 99, not 0."),
+    ([1, 2, 3, 2.0], "A card's value must be a whole number from 1 to 99, not 2.0."),
+    ([1, 2, 3, True], "A card's value must be a whole number from 1 to 99, not true."),
+    ([1, 2, 3, "4"], "A card's value must be a whole number from 1 to 99, not \"4\"."),
 ])
 def test_field_cards_must_be_whole_numbers_of_at_least_one(cards, message):
     assert refusal(FOUR, [{"type": "field", "cards": cards}]) == message
@@ -103,23 +103,23 @@ def test_field_cards_must_be_whole_numbers_of_at_least_one(cards, message):
 
 @pytest.mark.parametrize("cards", [None, [], "1 2 3 4", {"a": 1}])
 def test_field_cards_must_be_a_non_empty_list(cards):
-    assert refusal(FOUR, [{"type": "field", "cards": cards}]) == "\"cards\" must be a non-empty list of whole numbers"
+    assert refusal(FOUR, [{"type": "field", "cards": cards}]) == "\"cards\" must be a non-empty list of whole numbers."
 
 
 def test_unknown_event_type_is_refused():
     assert refusal(FOUR, [{"type": "pass", "player": "Ana"}]) == \
-        "unknown event type \"pass\" (this game has: field, play)"
+        "Unknown event type \"pass\" (this game has: field, play)."
 
 
 # --- plays: whose turn, combinations, the round's kind -------------------------------------
 
 
 def test_only_the_current_player_may_play():
-    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Chloé", 4)]) == "Chloé cannot play now, it is Ana's turn"
+    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Chloé", 4)]) == "Chloé cannot play now: it is Ana's turn."
 
 
 def test_a_stranger_cannot_play():
-    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Zoë", 4)]) == "Zoë is not playing at this table"
+    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Zoë", 4)]) == "Zoë is not playing at this table."
 
 
 @pytest.mark.parametrize("cards, kind", [([7], "solo"), ([5, 5], "set"), ([2, 2, 2, 2], "set"),
@@ -139,12 +139,12 @@ def test_a_solo_leaves_the_round_open():
 
 
 def test_cards_with_a_gap_are_not_a_run():
-    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Ana", 3, 5)]) == "a run must be consecutive values, like 3 4 5 (not 3 5)"
+    assert refusal(FOUR, [lay(1, 2, 3, 4), play("Ana", 3, 5)]) == "A run must be consecutive values, like 3 4 5 (not 3 5)."
 
 
 def test_mixed_repeats_are_neither_set_nor_run():
     assert refusal(FOUR, [lay(1, 2, 3, 4), play("Ana", 3, 3, 4)]) == \
-        "3 3 4 is neither a set (one value, like 5 5 5) nor a run (consecutive values, like 3 4 5)"
+        "3 3 4 is neither a set (one value, like 5 5 5) nor a run (consecutive values, like 3 4 5)."
 
 
 def test_after_a_set_a_run_is_refused_but_a_solo_and_another_set_are_allowed():
@@ -164,8 +164,8 @@ def test_the_round_kind_resets_in_the_next_round():
     assert state["round"] == 2 and state["combo"] == "run"
 
 
-@pytest.mark.parametrize("empty, message", [("yes", "\"empty\" must be true or false, not \"yes\""),
-                                            (1, "\"empty\" must be true or false, not 1")])
+@pytest.mark.parametrize("empty, message", [("yes", "\"empty\" must be true or false, not \"yes\"."),
+                                            (1, "\"empty\" must be true or false, not 1.")])
 def test_empty_must_be_a_boolean(empty, message):
     assert refusal(FOUR, [lay(1, 2, 3, 4), play("Ana", 3, empty=empty)]) == message
 
@@ -197,7 +197,7 @@ def test_emptying_the_only_hand_puts_the_player_out_and_skips_them_within_the_ro
 def test_an_out_player_cannot_play_and_is_skipped_next_round():
     events = [lay(1, 2, 3, 4), play("Ana", 3), play("Ben", 4, empty=True), play("Chloé", 1), play("Dan", 2)]
     assert summary_after(FOUR, events)["current"] == "Chloé"
-    assert refusal(FOUR, events + [play("Ben", 6)]) == "Ben is out (no cards left) and does not play any more"
+    assert refusal(FOUR, events + [play("Ben", 6)]) == "Ben is out (no cards left) and does not play any more."
     events += [play("Chloé", 5), play("Dan", 6)]
     assert summary_after(FOUR, events)["current"] == "Ana"
     state = summary_after(FOUR, events + [play("Ana", 7)])
@@ -271,7 +271,7 @@ def test_every_player_out_at_once_ends_the_round_and_the_game():
 
 def test_a_game_that_is_over_refuses_more_events():
     events = [lay(5, 5, 1, 1), play("Ana", 2, empty=True), play("Ben", 2, empty=True), play("Chloé", 1), play("Dan", 1)]
-    assert refusal(FOUR, events + [play("Chloé", 3)]) == "the game is already over"
+    assert refusal(FOUR, events + [play("Chloé", 3)]) == "The game is already over."
 
 
 # --- the 2 and 3 player variant -------------------------------------------------------------
@@ -280,7 +280,7 @@ def test_a_game_that_is_over_refuses_more_events():
 def test_two_players_alternate_twice_per_round():
     events = [lay(1, 2, 3, 4), play("Ana", 1), play("Ben", 2), play("Ana", 3)]
     assert summary_after(["Ana", "Ben"], events)["current"] == "Ben"
-    assert refusal(["Ana", "Ben"], events + [play("Ana", 4)]) == "Ana cannot play now, it is Ben's turn"
+    assert refusal(["Ana", "Ben"], events + [play("Ana", 4)]) == "Ana cannot play now: it is Ben's turn."
 
 
 def test_the_spare_hand_keeps_a_player_in_then_the_second_emptying_puts_them_out():
@@ -390,7 +390,7 @@ def test_three_player_game_skips_the_out_player_and_lets_ben_play_twice_in_a_row
     assert summary_after(players, THREE_PLAYER_GAME[:8])["current"] == "Ben"
     assert summary_after(players, THREE_PLAYER_GAME[:10])["current"] == "Ben"
     assert refusal(players, THREE_PLAYER_GAME[:8] + [play("Ana", 4)]) == \
-        "Ana is out (no cards left) and does not play any more"
+        "Ana is out (no cards left) and does not play any more."
 
 
 # --- the command line -----------------------------------------------------------------------
@@ -414,15 +414,15 @@ def test_cli_names_the_refused_event(tmp_path):
     events = FOUR_PLAYER_GAME[:3] + [play("Dan", 7)]
     status, out, err = run_cli(tmp_path, FOUR, events)
     assert status == 1 and out == ""
-    assert err.strip() == "event 4: Dan cannot play now, it is Chloé's turn"
+    assert err.strip() == "event 4: Dan cannot play now: it is Chloé's turn."
 
 
 def test_cli_refuses_the_wrong_field_size(tmp_path):
     status, out, err = run_cli(tmp_path, ["Ana", "Ben"], [lay(1, 2)])
     assert status == 1 and out == ""
-    assert err.strip() == "event 1: the field for round 1 needs 4 cards with 2 players, not 2"
+    assert err.strip() == "event 1: With 2 players, the field for round 1 needs 4 cards, not 2."
 
 
 def test_cli_refuses_a_bad_option(tmp_path):
     status, out, err = run_cli(tmp_path, FOUR, [], {"first_player": "Zoë"})
-    assert status == 1 and out == "" and "first_player" in err and "event" not in err
+    assert status == 1 and out == "" and "The first player must be" in err and "event" not in err

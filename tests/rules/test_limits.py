@@ -68,7 +68,7 @@ def test_a_game_refuses_an_event_past_the_limit():
 # --- integers in the game's range --------------------------------------------
 
 @pytest.mark.parametrize("hands, words", [
-    ({"Ana": 3, "Ben": 1000, "Chloé": 5}, "Ben's hand total must be at most 999, not 1000"),
+    ({"Ana": 3, "Ben": 1000, "Chloé": 5}, "Ben's hand total must be a whole number from 0 to 999, not 1000"),
     ({"Ana": 3, "Ben": HUGE, "Chloé": 5}, "too large"),
 ], ids=["1000", "huge"])
 def test_rain_hand_totals_stay_within_0_to_999(hands, words):
@@ -82,8 +82,8 @@ def test_rain_hand_total_of_999_is_allowed():
 
 
 @pytest.mark.parametrize("cards, words", [
-    ([100], "a card's value must be at most 99, not 100"),
-    ([0], "at least 1"),
+    ([100], "A card's value must be a whole number from 1 to 99, not 100"),
+    ([0], "from 1 to 99, not 0"),
     ([HUGE], "too large"),
     ([-HUGE], "too large"),
     ([5] * (field.MAX_CARDS_PER_PLAY + 1), "61 cards at once; the limit is 60"),
@@ -125,7 +125,7 @@ def test_ordinary_extra_numbers_are_kept():
 
 def test_an_infinite_float_in_extra_keys_is_refused():
     text = json.dumps(rain_log([SEVEN])).replace('"green"}', '"green", "x": 1e999}')
-    with pytest.raises(EventError, match="event 1: a number in the log is too large"):
+    with pytest.raises(EventError, match="event 1: A number in the log is too large"):
         replay(parse_log(text))
 
 
@@ -149,7 +149,7 @@ def test_a_lone_surrogate_anywhere_in_an_event_is_refused(place):
 
 def test_a_lone_surrogate_parsed_from_json_is_refused():
     text = json.dumps(rain_log([SEVEN, dict(SEVEN, note="bad")])).replace('"bad"', '"\\udc80"')
-    with pytest.raises(EventError, match="event 2: a text in the log is not valid Unicode"):
+    with pytest.raises(EventError, match="event 2: A text in the log is not valid Unicode"):
         replay(parse_log(text))
 
 
@@ -192,10 +192,41 @@ def test_the_engines_limits_are_the_specs():
 @pytest.mark.parametrize("changes, words", [
     ({"\udc80": 1}, "not valid Unicode"),
     ({"k" * 2000: 1}, "2000 characters long"),
-    ({"x" * 41: 1}, "unknown key"),
-    ({"version": [1] * 100_000}, "unsupported game log version"),
-], ids=["surrogate key", "long key", "unknown key", "huge version"])
+    ({"x" * 41: 1}, "Unknown key"),
+    ({"version": [1] * 100_000}, "The game log is version"),
+], ids=["surrogate key", "long key", "Unknown key", "huge version"])
 def test_header_problems_never_echo_bad_or_huge_text(changes, words):
     data = {**rain_log([SEVEN]), **changes}
     message = log_error(data)
     assert words in message and len(message) < 200 and limits.is_valid_unicode(message)
+
+
+def test_names_are_compared_after_nfc_and_case_folding_and_must_show_something():
+    from companion.games.log import new_game
+    from companion.rules.errors import LogError
+    from companion.rules.limits import has_visible_character, name_key
+
+    assert name_key("Zo\u00eb") == name_key("zoe\u0308") == name_key("ZOË")
+    for players in (["Zo\u00eb", "Zoe\u0308"], ["Ana", "ANA"]):
+        with pytest.raises(LogError, match="Two players are called"):
+            new_game("rainbow-snake", players)
+    for shows_nothing in ("\u200d", "\u200c\u200d", "\u0301"):
+        assert not has_visible_character(shows_nothing)
+        with pytest.raises(LogError, match="shows nothing"):
+            new_game("rainbow-snake", [shows_nothing, "Ana"])
+    assert new_game("rainbow-snake", ["👩\u200d👩", "日本語", "Zoë"]).players == ("👩\u200d👩", "日本語", "Zoë")
+
+
+def test_a_number_python_cannot_read_is_refused_as_its_event():
+    import json
+
+    from companion.games.log import parse_log, replay
+    from companion.rules.errors import EventError
+
+    log = {"format": "rainbow-companion/game-log", "version": 1, "game": "rainbow-snake", "players": ["Ana", "Ben"],
+           "events": [{"type": "turn", "player": "Ana"}, {"type": "turn", "player": "Ben", "at": 1}]}
+    text = json.dumps(log).replace('"at": 1', '"at": 1' + "0" * 5000)
+    with pytest.raises(EventError) as refused:
+        replay(parse_log(text))
+    assert refused.value.number == 2
+    assert str(refused.value).startswith("event 2: The number 100000000000… (5001 digits) is too large")

@@ -144,7 +144,7 @@ def test_names_at_most_forty_characters():
 
 @pytest.mark.parametrize("players", [["Zoë", "ZOË"], ["ana", "Ben", "ANA"], ["Ana", "Ana"], ["Straße", "STRASSE"]])
 def test_names_must_differ_ignoring_case(players):
-    assert "two players" in log_error(envelope(players=players, options=None, events=[]))
+    assert "Two players" in log_error(envelope(players=players, options=None, events=[]))
 
 
 def test_names_in_any_script_are_accepted():
@@ -174,7 +174,7 @@ def test_unknown_option_is_refused_and_the_allowed_ones_named():
 
 @pytest.mark.parametrize("value", ["Zed", "ben", "", 1, True, ["Ben"]])
 def test_bad_first_player_is_refused(value):
-    assert "first_player" in log_error(envelope(options={"first_player": value}))
+    assert "The first player must be" in log_error(envelope(options={"first_player": value}))
 
 
 @pytest.mark.parametrize("options", [None, ..., {}, {"first_player": None}])

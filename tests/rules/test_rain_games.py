@@ -110,7 +110,7 @@ GAME_THREE = {
     "final": {"over": True, "winners": ["Ana", "Ben"], "round": 4, "first_player": "Ana", "reserve": 20},
 }
 
-GAMES = {"three players": GAME_ONE, "four players": GAME_TWO, "two players": GAME_THREE}
+GAMES = {"three players": GAME_ONE, "four players": GAME_TWO, "Two players": GAME_THREE}
 
 
 def log_of(game):

@@ -75,7 +75,7 @@ def test_two_to_five_players(players):
 
 @pytest.mark.parametrize("cards", [1, 0, -5, 2.0, "50", True, 101, 10 ** 15])
 def test_cards_option_bounds(cards):
-    with pytest.raises(LogError, match="the option cards must be a whole number, 2 to 100"):
+    with pytest.raises(LogError, match="The option \"cards\" must be a whole number from 2 to 100"):
         new_game(GAME, THREE, {"cards": cards})
 
 
@@ -84,7 +84,7 @@ def test_cards_option_extremes_are_allowed(cards):
     assert new_game(GAME, THREE, {"cards": cards}).summary()["remaining"] == cards - 1
 
 
-@pytest.mark.parametrize("options, words", [({"first_player": "Eve"}, "first_player"), ({"jokers": 2}, "unknown option")])
+@pytest.mark.parametrize("options, words", [({"first_player": "Eve"}, "The first player must be"), ({"jokers": 2}, "Unknown option")])
 def test_bad_options_are_refused(options, words):
     with pytest.raises(LogError, match=words):
         new_game(GAME, THREE, options)
@@ -100,15 +100,15 @@ def test_turns_go_clockwise_and_each_draws_one_card():
 
 def test_only_the_current_player_draws():
     error = refusal([turn("Ana"), turn("Chloé")])
-    assert str(error) == "event 2: Chloé cannot play now, it is Ben's turn"
-    assert error.error.template == "{player} cannot play now, it is {current}'s turn"
+    assert str(error) == "event 2: Chloé cannot play now: it is Ben's turn."
+    assert error.error.template == "{player} cannot play now: it is {current}'s turn."
 
 
 @pytest.mark.parametrize("event, words", [
     ({"type": "turn"}, "needs a \"player\""),
     ({"type": "turn", "player": "Eve"}, "Eve is not playing"),
     ({"type": "turn", "player": ["Ana"]}, "must be a player's name"),
-    ({"type": "draw", "player": "Ana"}, "unknown event type \"draw\""),
+    ({"type": "draw", "player": "Ana"}, "Unknown event type \"draw\""),
     (turn("Ana", 2), "at least 3 cards"),
     (turn("Ana", 0), "at least 3 cards"),
     (turn("Ana", "3"), "\"snake\" must be the number of cards"),
@@ -127,7 +127,7 @@ def test_a_snake_counts_the_card_just_placed():
 
 def test_a_snake_cannot_be_longer_than_the_cards_in_the_middle():
     error = refusal([turn("Ana"), turn("Ben", 4)])
-    assert str(error) == "event 2: Ben cannot take a snake of 4 cards: only 3 cards lie in the middle"
+    assert str(error) == "event 2: Ben cannot take a snake of 4 cards: only 3 cards lie in the middle."
 
 
 def test_taking_a_snake_empties_the_middle_it_came_from():
@@ -221,13 +221,13 @@ def test_too_long_snake_through_the_cli(tmp_path):
     result = run_cli(tmp_path, log(events, options=TEN_CARD_OPTIONS))
     assert result.returncode == 1 and result.stdout == b""
     assert result.stderr.decode().strip() == (
-        "event 9: Ana cannot take a snake of 4 cards: only 3 cards lie in the middle")
+        "event 9: Ana cannot take a snake of 4 cards: only 3 cards lie in the middle.")
 
 
 def test_bad_cards_option_through_the_cli(tmp_path):
     result = run_cli(tmp_path, log([], options={"cards": 1}))
     assert result.returncode == 1 and result.stdout == b""
-    assert "option cards" in result.stderr.decode() and result.stderr.decode().count("\n") == 1
+    assert "The option \"cards\" must be" in result.stderr.decode() and result.stderr.decode().count("\n") == 1
 
 
 # --- properties ------------------------------------------------------------------

@@ -40,7 +40,7 @@ def test_each_question_on_a_snake_table(client):
     ask = f"{table}/ask"
     assert answer(client, ask, ask="turn") == (200, ["11 cards left to draw. Now it is Ben's turn."])
     assert answer(client, ask, ask="scores", screen="board") == (
-        200, ["Cards taken: Ana 0 cards, longest snake 0; Ben 0 cards, longest snake 0."])
+        200, ["Cards taken: Ana 0 cards (no snake) and Ben 0 cards (no snake)."])
     assert answer(client, ask, ask="last") == (200, ["Ana drew and placed a card. 11 cards left to draw. Now it is Ben's turn."])
     assert answer(client, ask, ask="again") == answer(client, ask, ask="last")
     assert answer(client, ask, ask="what")[0] == 400

@@ -204,7 +204,7 @@ def test_field_hand_lists_the_plays_this_round_allows(client):
     assert "The field for round 1 is not laid out yet." in hand_text(hand_post(client, table, hand=hand))
     post(client, f"{table}/events", seen=str(version(client, table)), action="field", cards="1 2 3 4")
     fresh = hand_text(hand_post(client, table, hand=hand))
-    assert "Single cards: 2; 3; 4 Sets: 2 2 Runs: 2 3; 2 3 4; 3 4" in fresh
+    assert "Single cards: 2, 3, and 4 Sets: 2 2 Runs: 2 3, 2 3 4, and 3 4" in fresh
     post(client, f"{table}/events", seen=str(version(client, table)), action="play", player="Ana", cards="5 5")
     after_set = hand_text(hand_post(client, table, "/hand/summary", hand=hand))
-    assert "Single cards: 2; 3; 4 Sets: 2 2" in after_set and "Runs" not in after_set
+    assert "Single cards: 2, 3, and 4 Sets: 2 2" in after_set and "Runs" not in after_set

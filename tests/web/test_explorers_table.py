@@ -61,7 +61,7 @@ def test_start_event_and_announcement_over_htmx(client, table):
     response = post(client, f"{table}/events", htmx=True, seen=0, action="start", player="Ben")
     body = response.get_data(as_text=True)
     assert response.status_code == 200
-    assert "The table chose Ben to play first. Now it is Ben&#39;s turn." in body
+    assert "The table chose Ben to play first. Play goes clockwise" in body
     assert 'id="table-actions" data-hx-swap-oob="true"' in body and "Record Ben&#39;s turn" in body
     assert events(client, table) == [{"type": "start", "player": "Ben"}]
 
@@ -114,7 +114,7 @@ def test_rainbow_without_raining_is_refused_with_an_offer_to_record_the_call(cli
     ({"action": "reveal", "color-0": "red", "direction-0": "N", "color-1": "red", "direction-1": "N",
       "color-2": "navy", "direction-2": "E"}, "turned over the same card"),
     ({"action": "start", "player": "Zoë"}, "Choose who plays first."),
-    ({"action": "turn", "player": "Ana", "function": "none"}, "nobody knows who plays first yet"),
+    ({"action": "turn", "player": "Ana", "function": "none"}, "Nobody knows who plays first yet"),
     ({"action": "dance"}, "Choose the player whose turn it is."),
 ])
 def test_bad_input_before_the_start_is_refused_and_nothing_is_recorded(client, table, fields, message):
@@ -125,10 +125,10 @@ def test_bad_input_before_the_start_is_refused_and_nothing_is_recorded(client, t
 
 
 @pytest.mark.parametrize("fields, message", [
-    ({"action": "turn", "player": "Ben", "function": "none"}, "Ben cannot play now, it is Ana&#39;s turn"),
+    ({"action": "turn", "player": "Ben", "function": "none"}, "Ben cannot play now: it is Ana&#39;s turn"),
     ({"action": "turn", "player": "Ana", "function": "fly"}, "Choose the function of the last card put down"),
     ({"action": "pass", "player": ""}, "Choose the player whose turn it is."),
-    ({"action": "start", "player": "Ben"}, "the first player is already known (Ana started)"),
+    ({"action": "start", "player": "Ben"}, "The first player is already known: Ana started."),
     ({"action": "hop", "player": "Ana"}, "Choose what happened."),
 ])
 def test_bad_input_after_the_start_is_refused_and_nothing_is_recorded(client, table, fields, message):

@@ -66,15 +66,18 @@ def test_no_shared_page_of_an_unfinished_field_game_tells_a_total(client, round_
         assert_tells_no_private_total(shared_text(response))
     table_page = shared_text(shared["table"])
     assert "10 6 5 5 4 3 2 1" in table_page and "Dan: 8" in table_page  # round 3, as it lies on the table
-    assert "anyone can work out everyone's field cards" in table_page  # the game log's warning stays
+    assert "anyone could work out everyone's field cards" in table_page  # why there is no game log yet
+    log = client.get(f"{table}/log.json")  # nor any JSON: the log of the plays is refused until the game is over
+    assert log.status_code == 409 and '"events"' not in log.get_data(as_text=True)
+    assert_tells_no_private_total(shared_text(log))
 
 
 def test_the_history_tells_finished_rounds_without_their_cards_and_the_round_in_progress_in_full(client, round_three):
     history = shared_text(client.get(f"{round_three}/history"))
     assert "The field of round 1 is laid out. Ana plays first." in history
     assert "Dan plays 3 cards." in history and "Ben plays 1 card. Ben is out: no cards left." in history
-    assert "End of round 1. Pick order: Dan, Ben, Chloé, Ana. Round 2: Dan plays first." in history
-    assert ("End of round 2. Pick order: Dan, Chloé, Ana, Ben. Round 3: the field is 10 6 5 5 4 3 2 1. "
+    assert "End of round 1. Pick order: Dan, Ben, Chloé, and Ana. Round 2: Dan plays first." in history
+    assert ("End of round 2. Pick order: Dan, Chloé, Ana, and Ben. Round 3: the field is 10 6 5 5 4 3 2 1. "
             "Dan plays first.") in history
     assert "Dan plays 8 (a single card). Next: Ana." in history
     assert "finished rounds are told without their cards" in history
@@ -85,7 +88,7 @@ def test_the_last_5_actions_just_after_round_1_do_not_tell_its_picks_with_its_fi
     lay(client, table, "3 8 1 5")
     play_all(client, table, FOUR_PLAYER_PLAYS[:4])  # the field and round 1's four plays: the last 5 actions
     said = shared_text(client.get(f"{table}/ask", query_string={"ask": "last"}))
-    assert "Pick order: Dan, Ben, Chloé, Ana." in said and "8 5 3 1" not in said
+    assert "Pick order: Dan, Ben, Chloé, and Ana." in said and "8 5 3 1" not in said
     assert "The field of round 1 is laid out." in said and "Dan plays 3 cards." not in said  # in full: the newest
 
 

@@ -122,3 +122,25 @@ def test_a_busy_pool_is_a_503_in_the_phones_language_with_retry_after(app, monke
     assert response.status_code == 503
     assert response.headers["Retry-After"] == "7"
     assert translate(BUSY_MESSAGE, "fr") in response.get_data(as_text=True)
+
+
+CARD_QR_PREVIEW = "/print?submitted=1&game=rainbow7-rain&sheet=a4-38x21&card_qr=on&base_url=http://{number}.example"
+
+
+def test_a_card_qr_preview_counts_as_one_of_the_devices_heavy_jobs(app):
+    """The preview's card QR sheets take some 0.2 s of CPU in the request's thread, new for every base URL: sixteen
+    at once from one laptop stalled every phone's poll for 5–10 s. With two jobs of the device already running, a
+    preview is a 503 with Retry-After; another device's is drawn."""
+    work = app.extensions["companion_heavy_work"]
+    release, threads, outcomes, started = held_jobs(work, ["192.0.2.7", "192.0.2.7"])
+    wait_for(lambda: len(started) == 2)
+    try:
+        busy = app.test_client().get(CARD_QR_PREVIEW.format(number=1), environ_base={"REMOTE_ADDR": "192.0.2.7"})
+        other = app.test_client().get(CARD_QR_PREVIEW.format(number=2), environ_base={"REMOTE_ADDR": "192.0.2.8"})
+    finally:
+        release.set()
+        for thread in threads:
+            thread.join(10)
+    assert busy.status_code == 503 and busy.headers["Retry-After"]
+    assert other.status_code == 200 and "card QR sticker sheet" in other.get_data(as_text=True)
+    assert app.test_client().get(CARD_QR_PREVIEW.format(number=3), environ_base={"REMOTE_ADDR": "192.0.2.7"}).status_code == 200

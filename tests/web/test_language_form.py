@@ -61,3 +61,13 @@ def test_a_rule_cards_language_shows_its_rule_pages_and_leaves_the_phones_langua
     switched = client.get("/rules/rainbow7-rain", query_string={"remember": "1", "lang": "ja"})
     assert "lang=ja" in switched.headers.get("Set-Cookie", "")
     assert '<html lang="ja">' in client.get(table).get_data(as_text=True)
+
+
+def test_the_switch_of_a_page_whose_path_starts_with_a_backslash_stays_on_this_site(client):
+    """``/%5Cevil.example/`` (a 404 page): its switch's action was ``/\\evil.example/``, which a browser reads as
+    ``//evil.example/``, another site (the Content-Security-Policy's form-action blocks it; the page must not rely
+    on that)."""
+    for path in ("/%5Cevil.example/", "/%5C%5Cevil.example/", "/%5C/evil.example/"):
+        page = client.get(path).get_data(as_text=True)
+        action = unescape(re.search(r'<form class="language-form"[^>]*action="([^"]*)"', page).group(1))
+        assert action.startswith("/") and action[1:2] not in ("/", "\\"), (path, action)

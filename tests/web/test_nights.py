@@ -143,7 +143,7 @@ def test_the_night_page_charts_and_tables_agree_with_the_replayed_logs(client):
     wins = re.search(r'<table class="night-wins".*?</table>', page, re.S).group(0)
     assert re.findall(r'<th scope="row">(\w+)</th><td class="number">(\d+)</td>', wins) == [
         ("Ana", "2"), ("Ben", "2"), ("Chloé", "0"), ("Dan", "1")]
-    assert "Winners: Ben, Dan" in page
+    assert "Winners: Ben and Dan" in page
 
 
 def test_the_night_exports_and_imports_back_the_same_logs(client):
@@ -167,9 +167,9 @@ def test_a_bad_night_file_is_refused_whole_with_a_clear_message(client, app):
     cases = [
         (broken, "Game 3: Event 2:"),
         ({"format": "rainbow-companion/game-log", "version": 1}, "not a game night"),
-        ({**NIGHT, "version": 2}, "unsupported game night version 2"),
+        ({**NIGHT, "version": 2}, "The game night file is version 2"),
         ({**NIGHT, "games": []}, "must be a list of 1 to 100 game logs"),
-        ({**NIGHT, "extra": 1}, "unknown key"),
+        ({**NIGHT, "extra": 1}, "Unknown key"),
         (b"{not json", "not valid JSON"),
         ("\udcff".encode("utf-8", "surrogatepass"), "not UTF-8"),
     ]
@@ -233,7 +233,7 @@ def test_a_tables_summary_for_the_home_page_is_said_now_in_the_phones_language(c
     table = finished_rain_table(client)
     response = client.get(f"{table}/summary.json?lang=fr")
     assert response.status_code == 200 and response.headers["Cache-Control"] == "no-store"
-    assert response.get_json() == {"title": "Rainbow 7 — jetons Pluie", "players": "Ana, Ben, Chloé", "standing": "Terminée"}
+    assert response.get_json() == {"title": "Rainbow 7 — jetons Pluie", "players": "Ana, Ben et Chloé", "standing": "Terminée"}
     running = create_table(client, "rainbow-snake", ["Ana", "Ben"], cards="6")
     assert client.get(f"{running}/summary.json?lang=en").get_json()["standing"] == "5 cards left to draw"
     assert client.get("/t/no-such-table/summary.json").status_code == 404

@@ -62,7 +62,7 @@ def test_htmx_action_answers_the_state_and_an_announcement(client, table):
      "The green 7 gives no rain token to anyone: choose “Nobody (other colours)” under “Who takes the rain token?”"),
     ({"action": "seven", "player": "Ana", "color": "light-blue", "target": "Ben"}, "The light blue 7 gives no rain token"),
     ({"action": "seven", "player": "Zed", "color": "green"}, "Choose who played the 7."),
-    ({"action": "rainbow", "player": "Ana", "hand-0": "3"}, "missing: Ben, Chloé"),
+    ({"action": "rainbow", "player": "Ana", "hand-0": "3"}, "missing: Ben and Chloé"),
     ({"action": "rainbow", "player": "Ana", **hands(9, 1, 1)}, "a Rainbow needs 7 or less"),
     ({"action": "rainbow", "player": "Ana", "hand-0": "-1", "hand-1": "2", "hand-2": "2"}, "type a whole number"),
     ({"action": "rainbow", "player": "Ana", "hand-0": "two", "hand-1": "2", "hand-2": "2"}, "type a whole number"),
@@ -113,7 +113,7 @@ def test_undo_redo_keep_the_undone_event_in_the_history(client, table):
 def test_undo_with_nothing_to_undo_is_explained(client, table):
     response = post(client, f"{table}/undo", seen="0")
     assert response.status_code == 422
-    assert "there is nothing to undo" in response.get_data(as_text=True)
+    assert "There is nothing to undo" in response.get_data(as_text=True)
 
 
 def test_new_event_after_undo_drops_the_redo(client, table):
@@ -143,7 +143,7 @@ def test_poll_is_204_while_unchanged_and_the_state_after_a_change(client, table)
 def test_where_are_we_reads_the_whole_state_and_is_never_identical_twice(client, table):
     post(client, f"{table}/events", seen="0", action="seven", player="Ben", color="red", target="Ana")
     first = client.get(f"{table}/where?said=0", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert "Round 1, Ben starts. Rain tokens: Ana 1, Ben 0, Chloé 0. Reserve: 35." in first
+    assert "Round 1, Ben starts. Rain tokens: Ana 1, Ben 0, and Chloé 0. Reserve: 35." in first
     assert 'id="where-said" name="said" value="1"' in first  # the form's next answer will differ
     second = client.get(f"{table}/where?said=1", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert first != second
@@ -169,7 +169,7 @@ def test_a_shared_win_names_the_winners(client):
     post(client, f"{table}/events", seen="6", action="seven", player="Ana", color="red", target="Chloé")
     post(client, f"{table}/events", seen="7", action="perfect", player="Chloé")  # 4 each, Chloé 7: over
     said = client.get(f"{table}/state?v=7", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert "Game over. Winners: Ana, Ben." in said
+    assert "Game over. Winners: Ana and Ben." in said
 
 
 def test_french_phone_sees_french(client, table):
@@ -253,3 +253,17 @@ def test_a_japanese_phone_reads_lists_with_the_japanese_comma_and_no_space_after
     answer = client.get(f"{table}/where?said=0&lang=ja", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert "Ana 1、Ben 0、Chloé 0" in answer and "Ana 1, " not in answer
     assert "。 " not in answer
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_no_note_about_the_end_is_left_once_the_game_is_over(client, table, lang):
+    from companion.i18n import translate
+
+    for seen in range(4):  # Ben wins four rounds: Ana and Chloé take 2 tokens each time, 8 in all
+        assert post(client, f"{table}/events", seen=str(seen), action="rainbow", player="Ben", **hands(5, 3, 6)).status_code == 303
+    notes = [translate("7 or more: the game ends at the end of this round", lang),
+             translate("one more token ends the game", lang)]
+    for page in (table, f"{table}/board"):
+        text = client.get(f"{page}?lang={lang}").get_data(as_text=True)
+        assert translate("winner", lang) in text
+        assert [note for note in notes if note in text] == []

@@ -48,7 +48,7 @@ def test_screen_shows_whose_turn_cards_left_and_the_middle(client, table):
     assert exported(client, table)["options"] == {"cards": 8, "first_player": "Ben"}
     screen = client.get(table).get_data(as_text=True)
     assert "It is Ben&#39;s turn." in screen and "7 cards left to draw." in screen
-    assert "Cards lying in the middle: 1." in screen
+    assert "1 card lies in the middle." in screen
     assert "No snake can be taken yet" in screen and 'id="snake-length"' not in screen
 
 
@@ -62,7 +62,7 @@ def test_a_whole_game_with_snakes_and_a_tie_break(client, table):
     page = client.get(table).get_data(as_text=True)
     assert "Cards in the snake (exactly 3)" in page and "(3 to 3)" not in page
     response = post(client, f"{table}/events", htmx=True, seen=4, action="snake", player="Chloé", snake=" 3 ")
-    assert "Chloé placed a card and took a snake of 3 cards (now 6 cards)." in response.get_data(as_text=True)
+    assert "Chloé placed a card and took a snake of 3 cards: 6 cards taken in all." in response.get_data(as_text=True)
     act(client, table, action="turn", player="Ana")
     last = post(client, f"{table}/events", htmx=True, seen=6, action="turn", player="Ben")
     text = last.get_data(as_text=True)
@@ -93,8 +93,8 @@ def test_equal_cards_go_to_the_longest_snake_then_shared(client):
     post(client, f"{table}/undo", seen=version(client, table))
     act(client, table, action="turn", player="Ana")
     screen = client.get(table).get_data(as_text=True)
-    assert "Winners: Ana, Ben." in screen
-    assert "Ana, Ben have 4 cards each and equally long snakes (Ana 4, Ben 4): they share the win." in screen
+    assert "Winners: Ana and Ben." in screen
+    assert "Ana and Ben have 4 cards each and equally long snakes (Ana: 4 cards and Ben: 4 cards): they share the win." in screen
 
 
 def test_tie_broken_by_the_longest_snake(client):
@@ -105,12 +105,12 @@ def test_tie_broken_by_the_longest_snake(client):
         fields = {"action": "snake", "snake": str(snake)} if snake else {"action": "turn"}
         assert act(client, table, player=["Ana", "Ben"][number % 2], **fields).status_code == 303
     screen = client.get(table).get_data(as_text=True)
-    assert "Winner: Ana. Ana, Ben have 6 cards each; the longest snake decides (Ana 6, Ben 3)." in screen
+    assert "Winner: Ana. Ana and Ben have 6 cards each; the longest snake decides (Ana: 6 cards and Ben: 3 cards)." in screen
     assert exported(client, table)["events"][-1] == {"type": "turn", "player": "Ben", "snake": 3}
 
 
 @pytest.mark.parametrize("fields, message", [
-    ({"action": "turn", "player": "Ana"}, "Ana cannot play now, it is Ben&#39;s turn"),
+    ({"action": "turn", "player": "Ana"}, "Ana cannot play now: it is Ben&#39;s turn"),
     ({"action": "turn", "player": "Zoë"}, "Choose the player whose turn it is."),
     ({"action": "snake", "player": "Ben", "snake": "two"}, "Snake: type how many cards it has"),
     ({"action": "snake", "player": "Ben", "snake": ""}, "Snake: type how many cards it has"),

@@ -30,8 +30,9 @@ def test_home_offers_the_four_games(client):
 
 
 @pytest.mark.parametrize("names, first, message", [
-    (["Ana"], "0", "this game needs 2 to 5 players, not 1"),
-    (["Ana", "ana"], "0", "two players are called"),
+    (["Ana"], "0", "This game needs 2 to 5 players, not 1"),
+    (["Ana", "ana"], "0", "Two players are called"),
+    (["Zo\u00eb", "Zoe\u0308"], "0", "Two players are called"),  # the same Zoë, typed composed and decomposed
     (["Ana", "B" * 41], "0", "longer than 40 characters"),
     (["Ana", "Ben"], "3", "Choose who starts"),
     (["Ana", "Ben"], "", "Choose who starts"),
@@ -74,14 +75,14 @@ def test_import_creates_a_table_that_continues_the_game(client):
 
 
 @pytest.mark.parametrize("content, message", [
-    (b"not json", "the file is not valid JSON"),
+    (b"not json", "The file is not valid JSON"),
     (b"\xff\xfe\x00", "not UTF-8 text"),
-    (json.dumps({**RAIN_LOG, "format": "x"}).encode(), "the file is not a game log"),
-    (json.dumps({**RAIN_LOG, "version": 2}).encode(), "unsupported game log version 2"),
-    (json.dumps({**RAIN_LOG, "game": "chess"}).encode(), "unknown game"),
-    (json.dumps({**RAIN_LOG, "options": {"speed": 1}}).encode(), "unknown option"),
+    (json.dumps({**RAIN_LOG, "format": "x"}).encode(), "The file is not a game log"),
+    (json.dumps({**RAIN_LOG, "version": 2}).encode(), "The game log is version 2"),
+    (json.dumps({**RAIN_LOG, "game": "chess"}).encode(), "Unknown game"),
+    (json.dumps({**RAIN_LOG, "options": {"speed": 1}}).encode(), "Unknown option"),
     (json.dumps({**RAIN_LOG, "events": [{"type": "seven", "player": "Zoë", "color": "red"}]}).encode(),
-     "Event 1: the red 7 needs a target"),
+     "Event 1: The red 7 needs a target"),
     (json.dumps({**RAIN_LOG, "events": RAIN_LOG["events"] + [{"type": "perfect", "player": "Ben", "hands": {"Zoë": 1, "日本語": 1, "Ben": True}}]}).encode(),
      "Event 3:"),
 ])
@@ -198,3 +199,21 @@ def test_the_board_is_read_only_and_polled_like_the_table(client):
     assert fragment.headers["Cache-Control"] == "no-store" and "HX-Request" in fragment.headers["Vary"]
     assert client.get("/t/nothing-here/board").status_code == 404
     assert client.get("/t/nothing-here/board/state?v=0").status_code == 404
+
+
+def test_a_name_typed_two_ways_is_one_name_and_a_name_showing_nothing_is_refused(client):
+    from tests.conftest import CSRF_TOKEN
+
+    def form(*names, lang="en"):
+        data = {"csrf_token": CSRF_TOKEN, "game": "rainbow-snake", "first": "0"}
+        data.update({f"name-{seat}": name for seat, name in enumerate(names)})
+        return client.post(f"/tables?lang={lang}", data=data)
+
+    twice = form("Zo\u00eb", "Zoe\u0308", "Ana")
+    assert twice.status_code == 400 and "Two players are called" in twice.get_data(as_text=True)
+    nothing = form("\u200d", "Ana", lang="fr")
+    assert nothing.status_code == 400 and "Un nom de joueur ne montre rien" in nothing.get_data(as_text=True)
+    created = form("Zoe\u0308", "Ana")
+    assert created.status_code == 303
+    log = client.get(f"{created.headers['Location']}/log.json").get_json()
+    assert log["players"] == ["Zo\u00eb", "Ana"]

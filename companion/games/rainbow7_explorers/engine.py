@@ -9,7 +9,7 @@ and win.
 from dataclasses import dataclass, replace
 
 from companion.rules import fields
-from companion.rules.errors import N_, Names, RuleError, Words
+from companion.rules.errors import N_, Choices, Names, RuleError, Words
 from companion.rules.words import COLOUR_NAMES
 from companion.rules.turns import TurnOrder, in_seating_order
 
@@ -21,7 +21,8 @@ DIRECTIONS = ("N", "S", "E", "W")
 # Names of the hidden cards' colours and directions (refusals and the table screen say them).
 COLOR_NAMES = {**{color: COLOUR_NAMES[color] for color in COLORS if color in COLOUR_NAMES},
                "rainbow": N_("Rainbow card (joker)")}
-DIRECTION_NAMES = {"N": N_("North (N)"), "S": N_("South (S)"), "E": N_("East (E)"), "W": N_("West (W)")}
+DIRECTION_NAMES = {"N": N_("North"), "S": N_("South"), "E": N_("East"), "W": N_("West")}
+DIRECTION_IDS = {"N": "north", "S": "south", "E": "east", "W": "west"}  # as the stickers' letters name them
 FUNCTIONS = ("drop", "take", "rainbow", "reverse", "jump")
 EVENT_TYPES = "reveal, start, turn, pass, rainbow"
 
@@ -49,7 +50,7 @@ def apply(state, event):
     kind = event["type"]
     handlers = {"reveal": _reveal, "start": _start, "turn": _turn, "pass": _pass, "rainbow": _rainbow}
     if kind not in handlers:
-        raise RuleError(N_("unknown event type \"{type}\" (this game has: {types})"), type=kind, types=EVENT_TYPES)
+        raise RuleError(N_("Unknown event type \"{type}\" (this game has: {types})."), type=kind, types=EVENT_TYPES)
     return handlers[kind](state, event)
 
 
@@ -58,18 +59,18 @@ def _reveal(state, event):
     _check_not_started(state)
     cards = event.get("cards")
     if not isinstance(cards, dict):
-        raise RuleError(N_("\"cards\" must give every player's hidden card (a colour and a direction)"))
+        raise RuleError(N_("\"cards\" must give every player's hidden card (a colour and a direction)."))
     for name in cards:
         if name not in state.players:
-            raise RuleError(N_("\"cards\" names {name}, who is not playing at this table"), name=name)
+            raise RuleError(N_("\"cards\" names {name}, who is not playing at this table."), name=name)
     missing = [name for name in state.players if name not in cards]
     if missing:
-        raise RuleError(N_("\"cards\" is missing the hidden card of {names}"), names=Names(missing))
+        raise RuleError(N_("\"cards\" is missing the hidden card of {names}."), names=Names(missing))
     ranks = {name: _card_rank(name, cards[name]) for name in state.players}
     earliest = min(ranks.values())
     first = [name for name in state.players if ranks[name] == earliest]
     if len(first) > 1:
-        raise RuleError(N_("{names} turned over the same card ({color}, {direction}): they reveal again"),
+        raise RuleError(N_("{names} turned over the same card ({color}, {direction}): they reveal again."),
                         names=Names(first), color=Words(COLOR_NAMES[COLORS[earliest[0]]]),
                         direction=Words(DIRECTION_NAMES[DIRECTIONS[earliest[1]]]))
     return _started(state, first[0])
@@ -78,14 +79,14 @@ def _reveal(state, event):
 def _card_rank(name, card):
     """(colour index, direction index) of one hidden card, checked."""
     if not isinstance(card, dict):
-        raise RuleError(N_("{name}'s hidden card must give a \"color\" and a \"direction\""), name=name)
+        raise RuleError(N_("{name}'s hidden card must give a \"color\" and a \"direction\"."), name=name)
     color, direction = card.get("color"), card.get("direction")
     if not isinstance(color, str) or color not in COLORS:
-        raise RuleError(N_("the colour of {name}'s hidden card must be one of: {choices}"),
-                        name=name, choices=", ".join(COLORS))
+        raise RuleError(N_("The colour of {name}'s hidden card must be one of: {choices}."),
+                        name=name, choices=Choices(COLORS))
     if not isinstance(direction, str) or direction not in DIRECTIONS:
-        raise RuleError(N_("the direction of {name}'s hidden card must be one of: {choices}"),
-                        name=name, choices=", ".join(DIRECTIONS))
+        raise RuleError(N_("The direction of {name}'s hidden card must be one of: {choices}."),
+                        name=name, choices=Choices(DIRECTIONS))
     return COLORS.index(color), DIRECTIONS.index(direction)
 
 
@@ -97,7 +98,7 @@ def _start(state, event):
 
 def _check_not_started(state):
     if state.first_player is not None:
-        raise RuleError(N_("the first player is already known ({player} started)"), player=state.first_player)
+        raise RuleError(N_("The first player is already known: {player} started."), player=state.first_player)
 
 
 def _started(state, name):
@@ -128,7 +129,7 @@ def _rainbow(state, event):
     """The current player completes the rainbow and wins, if they called "raining" before."""
     player = _check_turn(state, event)
     if player not in state.raining:
-        raise RuleError(N_("{player} must call \"raining\" first, on an earlier turn, before completing the rainbow"),
+        raise RuleError(N_("{player} must call \"raining\" first, on an earlier turn, before completing the rainbow."),
                         player=player)
     return replace(state, order=state.order.stopped(), over=True, winners=(player,))
 
@@ -138,9 +139,9 @@ def _check_turn(state, event):
     player = fields.require_player(event, "player", state.players)
     current = state.order.player
     if current is None:
-        raise RuleError(N_("nobody knows who plays first yet: reveal the hidden cards or choose the first player"))
+        raise RuleError(N_("Nobody knows who plays first yet: turn over the hidden cards or choose the first player."))
     if player != current:
-        raise RuleError(N_("{player} cannot play now, it is {current}'s turn"), player=player, current=current)
+        raise RuleError(N_("{player} cannot play now: it is {current}'s turn."), player=player, current=current)
     return player
 
 

@@ -1,11 +1,11 @@
 """Rainbow 7, the explorers' game (rainbow7-explorers) at the table: forms, sentences, options."""
 
-from companion.i18n import translate
+from companion.i18n import current_language, listed, listed_groups, translate
 from companion.games.rainbow7_explorers import engine as explorers
 from companion.rules.errors import N_, RuleError
 from companion.games.screen import TableScreen
 from companion.games.forms import chosen
-from companion.games.wording import sentences
+from companion.games.wording import direction_letter, sentences
 
 COLOR_NAMES, DIRECTION_NAMES = explorers.COLOR_NAMES, explorers.DIRECTION_NAMES  # one source: the engine's
 FUNCTION_NAMES = {
@@ -59,8 +59,11 @@ def color_name(color):
 
 
 def direction_name(direction):
-    """A direction (N, S, E, W) in words, in the phone's language."""
-    return translate(DIRECTION_NAMES[direction])
+    """A direction (N, S, E, W) in words with the letter its sticker carries in the phone's language:
+    "West (W)", « Ouest (O) », „Osten (O)“, 「西」 (the Japanese sticker carries the word itself)."""
+    name = translate(DIRECTION_NAMES[direction])
+    letter = direction_letter(explorers.DIRECTION_IDS[direction], current_language())
+    return name if letter == name else translate("{direction} ({letter})", direction=name, letter=letter)
 
 
 def function_name(function):
@@ -88,16 +91,18 @@ def announcement(event, before, after):
     """One sentence for what ``event`` did, from the games on either side of it."""
     kind, state = event["type"], after.state
     if kind == "reveal":
-        cards = "; ".join(translate("{player}: {color}, {direction}", player=name, color=color_name(card["color"]),
-                                    direction=direction_name(card["direction"]))
-                          for name, card in event["cards"].items())
+        cards = listed_groups(translate("{player}: {color}, {direction}", player=name, color=color_name(card["color"]),
+                                        direction=direction_name(card["direction"]))
+                              for name, card in event["cards"].items())
         text = translate("Hidden cards turned over ({cards}). {player} plays first.", cards=cards,
                          player=state.first_player)
     elif kind == "start":
         text = translate("The table chose {player} to play first.", player=event["player"])
-    elif kind == "rainbow":
+    if kind in ("reveal", "start"):  # who plays first is said once: "Ben plays first", not "… Now it is Ben's turn"
+        return sentences([text, direction_sentence(state)])
+    if kind == "rainbow":
         return translate("{player} completes the rainbow and wins! Game over.", player=event["player"])
-    elif kind == "pass":
+    if kind == "pass":
         text = translate("{player} passes.", player=event["player"])
     else:
         text = _turn_sentence(event)
@@ -146,7 +151,7 @@ def where_are_we(game):
         return translate("Game over: {player} completed the rainbow and won.", player=state.winners[0])
     if state.first_player is None:
         return translate("Nobody plays yet: turn over the hidden cards or choose the first player.")
-    called = ", ".join(name for name in state.players if name in state.raining)
+    called = listed(name for name in state.players if name in state.raining)
     raining = (translate("Called “raining”: {names}.", names=called) if called
                else translate("Nobody has called “raining” yet."))
     return sentences([translate("It is {player}'s turn.", player=state.order.player), direction_sentence(state),

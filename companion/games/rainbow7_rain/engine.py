@@ -61,7 +61,7 @@ def apply(state, event):
         return _rainbow(state, event)
     if kind == "perfect":
         return _perfect(state, event)
-    raise RuleError(N_("unknown event type \"{type}\" (this game has: seven, rainbow, perfect)"), type=kind)
+    raise RuleError(N_("Unknown event type \"{type}\" (this game has: seven, rainbow, perfect)."), type=kind)
 
 
 def _seven(state, event):
@@ -70,13 +70,13 @@ def _seven(state, event):
     target = fields.optional_player(event, "target", state.players)
     if color in TARGETED:
         if target is None:
-            raise RuleError(N_("the {color} 7 needs a target: the player who takes a rain token"), color=Words(COLOUR_NAMES[color]))
+            raise RuleError(N_("The {color} 7 needs a target: the player who takes a rain token."), color=Words(COLOUR_NAMES[color]))
         if target == player:
-            raise RuleError(N_("{player} cannot give the {color} 7's rain token to themselves"),
+            raise RuleError(N_("{player} cannot give the {color} 7's rain token to themselves."),
                             player=player, color=Words(COLOUR_NAMES[color]))
         return _take(state, {target: 1})
     if target is not None:
-        raise RuleError(N_("the {color} 7 has no target"), color=Words(COLOUR_NAMES[color]))
+        raise RuleError(N_("The {color} 7 has no target."), color=Words(COLOUR_NAMES[color]))
     if color == "violet":
         return _take(state, {player: -1})
     return state
@@ -86,7 +86,7 @@ def _rainbow(state, event):
     caller = fields.require_player(event, "player", state.players)
     hands = fields.require_hands(event, "hands", state.players, MAX_HAND_TOTAL)
     if hands[caller] > RAINBOW_LIMIT:
-        raise RuleError(N_("{player} cannot call Rainbow with {total} in hand: a Rainbow needs 7 or less"),
+        raise RuleError(N_("{player} cannot call Rainbow with {total} in hand: a Rainbow needs 7 or less."),
                         player=caller, total=hands[caller])
     if any(total < hands[caller] for name, total in hands.items() if name != caller):
         return _end_round(state, {caller: STORM}, hands, starter=caller, result=("storm", caller))
@@ -100,7 +100,7 @@ def _perfect(state, event):
     if event.get("hands") is not None:
         hands = fields.require_hands(event, "hands", state.players, MAX_HAND_TOTAL)
         if hands[player] != 0:
-            raise RuleError(N_("{player} emptied their hand, so their hand total must be 0, not {total}"),
+            raise RuleError(N_("{player} emptied their hand, so their hand total must be 0, not {total}."),
                             player=player, total=hands[player])
     others = {name: DRIZZLE for name in state.players if name != player}
     known = hands if hands is not None else {player: 0}

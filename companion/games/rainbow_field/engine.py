@@ -100,18 +100,17 @@ def apply(state, event):
         return _field(state, event)
     if kind == "play":
         return _play(state, event)
-    raise RuleError(N_("unknown event type \"{type}\" (this game has: {types})"), type=kind, types=EVENT_TYPES)
+    raise RuleError(N_("Unknown event type \"{type}\" (this game has: {types})."), type=kind, types=EVENT_TYPES)
 
 
 def _field(state, event):
     """The field for round 1: one card per play the round will have."""
     if state.started:
-        raise RuleError(N_("the field is laid out only once, before round 1; "
-                           "after that the cards played become the field"))
+        raise RuleError(N_("The field is laid out only once, before round 1; after that, the cards played become the field."))
     cards = _card_list(event)
     needed = len(state.players) * state.plays_per_round
     if len(cards) != needed:
-        raise RuleError(N_("the field for round 1 needs {needed} cards with {count} players, not {given}"),
+        raise RuleError(N_("With {count} players, the field for round 1 needs {needed} cards, not {given}."),
                         needed=needed, count=len(state.players), given=len(cards))
     return replace(state, started=True, field=_descending(cards))
 
@@ -119,12 +118,12 @@ def _field(state, event):
 def _play(state, event):
     """The current player plays a solo, a set or a run; the round ends after the last play."""
     if not state.started:
-        raise RuleError(N_("the field for round 1 must be entered first"))
+        raise RuleError(N_("The field for round 1 must be entered first."))
     player = fields.require_player(event, "player", state.players)
     if player in state.out:
-        raise RuleError(N_("{player} is out (no cards left) and does not play any more"), player=player)
+        raise RuleError(N_("{player} is out (no cards left) and does not play any more."), player=player)
     if player != state.order.player:
-        raise RuleError(N_("{player} cannot play now, it is {current}'s turn"),
+        raise RuleError(N_("{player} cannot play now: it is {current}'s turn."),
                         player=player, current=state.order.player)
     cards = _card_list(event)
     emptied = fields.optional_boolean(event, "empty")
@@ -148,10 +147,9 @@ def combination(cards):
     if len(set(cards)) == 1:
         return SET
     if len(set(cards)) < len(cards):
-        raise RuleError(N_("{cards} is neither a set (one value, like 5 5 5) nor a run "
-                           "(consecutive values, like 3 4 5)"), cards=_shown(cards))
+        raise RuleError(N_("{cards} is neither a set (one value, like 5 5 5) nor a run (consecutive values, like 3 4 5)."), cards=_shown(cards))
     if max(cards) - min(cards) != len(cards) - 1:
-        raise RuleError(N_("a run must be consecutive values, like 3 4 5 (not {cards})"), cards=_shown(cards))
+        raise RuleError(N_("A run must be consecutive values, like 3 4 5 (not {cards})."), cards=_shown(cards))
     return RUN
 
 
@@ -201,13 +199,15 @@ def _card_list(event):
     """``event["cards"]``: a non-empty list of at most 60 card values (whole numbers from 1 to 99)."""
     value = event.get("cards")
     if not isinstance(value, list) or not value:
-        raise RuleError(N_("\"{key}\" must be a non-empty list of whole numbers"), key="cards")
+        raise RuleError(N_("\"{key}\" must be a non-empty list of whole numbers."), key="cards")
     if len(value) > MAX_CARDS_PER_PLAY:
-        raise RuleError(N_("that is {count} cards at once; the limit is {limit}"),
+        raise RuleError(N_("That is {count} cards at once; the limit is {limit}."),
                         count=len(value), limit=MAX_CARDS_PER_PLAY)
     if limits.all_integers_within(value, MIN_CARD_VALUE, MAX_CARD_VALUE):
         return tuple(value)  # the usual case, checked at once; otherwise say which value is wrong
-    return tuple(fields.check_integer(item, "a card's value", MIN_CARD_VALUE, MAX_CARD_VALUE) for item in value)
+    return tuple(fields.check_integer(item, "cards", MIN_CARD_VALUE, MAX_CARD_VALUE,
+                                      N_("A card's value must be a whole number from {minimum} to {maximum}, not {value}."))
+                 for item in value)
 
 
 def _descending(values):

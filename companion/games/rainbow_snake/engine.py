@@ -9,7 +9,7 @@ game ends with the last card drawn: most cards wins, then the longest snake.
 from dataclasses import dataclass, replace
 
 from companion.rules import fields
-from companion.rules.errors import N_, RuleError
+from companion.rules.errors import N_, Np_, RuleError
 from companion.rules.options import first_player, whole_number
 from companion.rules.turns import TurnOrder
 
@@ -51,7 +51,7 @@ def apply(state, event):
     """The state after ``event``, or RuleError."""
     kind = event["type"]
     if kind != "turn":
-        raise RuleError(N_("unknown event type \"{type}\" (this game has: {types})"), type=kind, types="turn")
+        raise RuleError(N_("Unknown event type \"{type}\" (this game has: {types})."), type=kind, types="turn")
     return _turn(state, event)
 
 
@@ -60,7 +60,7 @@ def _turn(state, event):
     player = fields.require_player(event, "player", state.players)
     current = state.order.player
     if player != current:
-        raise RuleError(N_("{player} cannot play now, it is {current}'s turn"), player=player, current=current)
+        raise RuleError(N_("{player} cannot play now: it is {current}'s turn."), player=player, current=current)
     middle = state.middle + 1
     length = _snake_length(event, player, middle)
     seat = state.players.index(player)
@@ -78,13 +78,14 @@ def _snake_length(event, player, middle):
     if length is None:
         return 0
     if not fields.is_integer(length):
-        raise RuleError(N_("\"snake\" must be the number of cards in the snake, a whole number"))
+        raise RuleError(N_("\"snake\" must be the number of cards in the snake, a whole number."))
     if length < SHORTEST_SNAKE:
-        raise RuleError(N_("a complete snake has at least 3 cards (head, middle part, tail), not {length}"),
+        raise RuleError(N_("A complete snake has at least 3 cards (a head, a middle part and a tail), not {length}."),
                         length=length)
     if length > middle:
-        raise RuleError(N_("{player} cannot take a snake of {length} cards: only {middle} cards lie in the middle"),
-                        player=player, length=length, middle=middle)
+        raise RuleError(Np_("{player} cannot take a snake of {length} cards: only {count} card lies in the middle.",
+                            "{player} cannot take a snake of {length} cards: only {count} cards lie in the middle."),
+                        player=player, length=length, count=middle)
     return length
 
 

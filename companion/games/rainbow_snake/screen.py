@@ -49,8 +49,9 @@ def announcement(event, before, after):
     player, length, state = event["player"], event.get("snake"), after.state
     if length:
         taken = state.cards[state.players.index(player)]
-        text = translate("{player} placed a card and took a snake of {length} cards (now {total}).",
-                         player=player, length=length, total=cards_text(taken))
+        text = counted(taken, "{player} placed a card and took a snake of {length} cards: {count} card taken in all.",
+                       "{player} placed a card and took a snake of {length} cards: {count} cards taken in all.",
+                       player=player, length=length)
     else:
         text = translate("{player} drew and placed a card.", player=player)
     if state.over:
@@ -86,28 +87,46 @@ def tie_break(state):
     if len(tied) < 2:
         return ""
     names = listed(name for name, _ in tied)
-    snakes = listed(translate("{player} {length}", player=name, length=longest) for name, longest in tied)
+    snakes = listed(longest_snake(name, longest) for name, longest in tied)
     if len(state.winners) == 1:
-        return translate("{names} have {count} cards each; the longest snake decides ({snakes}).",
-                         names=names, count=best, snakes=snakes)
-    return translate("{names} have {count} cards each and equally long snakes ({snakes}): they share the win.",
-                     names=names, count=best, snakes=snakes)
+        return counted(best, "{names} have {count} card each; the longest snake decides ({snakes}).",
+                       "{names} have {count} cards each; the longest snake decides ({snakes}).",
+                       names=names, snakes=snakes)
+    if not any(longest for _, longest in tied):
+        return counted(best, "{names} have {count} card each and nobody took a snake: they share the win.",
+                       "{names} have {count} cards each and nobody took a snake: they share the win.", names=names)
+    return counted(best, "{names} have {count} card each and equally long snakes ({snakes}): they share the win.",
+                   "{names} have {count} cards each and equally long snakes ({snakes}): they share the win.",
+                   names=names, snakes=snakes)
+
+
+def longest_snake(name, longest):
+    """"Ana: 4 cards" (her longest snake, in a sentence about the longest snakes), or "Ben: no snake"."""
+    if not longest:
+        return translate("{player}: no snake", player=name)
+    return counted(longest, "{player}: {count} card", "{player}: {count} cards", player=name)
 
 
 def result_sentence(state):
     """Who won, and how a tie was broken."""
-    text = translate("Winners: {names}.", names=listed(state.winners)) if len(state.winners) > 1 else \
-        translate("Winner: {player}.", player=state.winners[0])
+    text = counted(len(state.winners), "Winner: {names}.", "Winners: {names}.", names=listed(state.winners))
     return sentences([text, tie_break(state)])
 
 
 def scores_sentence(game):
     """The cards each player took, and each one's longest snake (which breaks a tie)."""
     state = game.state
-    taken = "; ".join(translate("{player} {cards}, longest snake {length}", player=name, cards=cards_text(cards),
-                                length=longest) for name, cards, longest in zip(state.players, state.cards,
-                                                                                 state.longest))
+    taken = listed(_taken_text(name, cards, longest)
+                   for name, cards, longest in zip(state.players, state.cards, state.longest))
     return translate("Cards taken: {list}.", list=taken)
+
+
+def _taken_text(name, cards, longest):
+    """"Ana 7 cards (longest snake: 4 cards)", or "Ben 0 cards (no snake)"."""
+    if not longest:
+        return translate("{player} {cards} (no snake)", player=name, cards=cards_text(cards))
+    return counted(longest, "{player} {cards} (longest snake: {count} card)", "{player} {cards} (longest snake: {count} cards)",
+                   player=name, cards=cards_text(cards))
 
 
 def final_scores(game):
