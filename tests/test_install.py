@@ -82,7 +82,7 @@ def test_the_installed_app_serves_every_page_and_prints_every_pdf(installed, tmp
 @pytest.mark.parametrize("args", [
     ["stickers", "rainbow7-rain", "--sheet", "a4-plain", "--value", "braille", "--card-qr", "--base-url",
      "https://e.org", "--brf", "out.brf", "--lang", "fr"],
-    ["stickers", "rainbow-field", "--count", "highest=5", "--count", "copies=2", "--card", "63x88", "--swell"],
+    ["stickers", "rainbow-field", "--count", "highest=5", "--count", "copies=2", "--card", "63x88", "--raise", "swell"],
     ["rule-cards", "--base-url", "https://e.org", "--lang", "ja", "--tactile"],
 ], ids=lambda args: " ".join(args[:2]))
 def test_the_installed_command_prints_pdfs(installed, args, tmp_path):

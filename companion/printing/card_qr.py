@@ -105,7 +105,7 @@ def qr_sheets(options, deck_cards):
 def with_qr_sheet(options):
     """``options`` with the sheet its card QR stickers go on: the first that holds the codes and leaves every
     card room for its other stickers (``qr_sheets``), else the first that holds the codes."""
-    from companion.printing import raising
+    from companion.printing import frames
     from companion.printing.deck import deck_cards, deck_of
     from companion.printing.deck_layout import misfit
 
@@ -113,7 +113,7 @@ def with_qr_sheet(options):
     cards = deck_of(options)
     for sheet in sheets:
         trial = replace(options, base_url=base_url, qr_sheet=sheet)
-        if misfit(trial, cards, raising.frame(trial)) is None:
+        if misfit(trial, cards, frames.frame(trial)) is None:
             return trial
     return replace(options, base_url=base_url, qr_sheet=sheets[0])
 

@@ -61,7 +61,7 @@ def paper(options):
 def cut_documents(options):
     """The cut file(s) of ``options`` as SVG documents (most decks need one), checked and laid out as the
     placement sheet shows them."""
-    from companion.printing import raising
+    from companion.printing import frames
     from companion.printing.data import deck_manifest
     from companion.printing.deck_layout import deck_layout
     from companion.printing.deck import deck_of
@@ -70,6 +70,6 @@ def cut_documents(options):
     from dataclasses import replace
 
     options = validated(replace(options, method="cut"))
-    laid = deck_layout(options, deck_of(options), raising.frame(options))
+    laid = deck_layout(options, deck_of(options), frames.frame(options))
     title = translate("Tactile marks to cut — {deck}", options.lang, deck=deck_manifest(options.game)["title"][options.lang])
     return cut_svgs(cut_groups(options, laid), paper(options), title=title)

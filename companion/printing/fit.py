@@ -11,7 +11,7 @@ is checked once, and the search stops at the first ``SUGGESTIONS`` products that
 from dataclasses import replace
 
 from companion.i18n import listed, translate
-from companion.printing import PrintOptionError, raising
+from companion.printing import PrintOptionError, frames, raising
 from companion.printing.deck_layout import misfit
 from companion.printing.describe import card_label, sticker_words
 from companion.printing.sheets import nearest_first, usable_sheets
@@ -43,7 +43,7 @@ def fits_on(options, cards, sheet):
             trial = with_qr_sheet(trial)
         except PrintOptionError:
             return False
-    return misfit(trial, cards, raising.frame(trial)) is None
+    return misfit(trial, cards, frames.frame(trial)) is None
 
 
 def fitting_sheets(options, cards, limit=SUGGESTIONS):
@@ -83,7 +83,7 @@ def _changes(options, cards):
                 trial = with_qr_sheet(trial)
             except PrintOptionError:
                 continue
-        if misfit(trial, trial_cards, raising.frame(trial)) is None:
+        if misfit(trial, trial_cards, frames.frame(trial)) is None:
             found.append(key)
     return found
 
@@ -106,7 +106,7 @@ def choices_words(options, cards):
 def check_fit(options, cards):
     """PrintOptionError (field ``sheet``) naming the card, the sheet and what fits, when the deck does not fit by
     the chosen method; nothing when it does."""
-    found = misfit(options, cards, raising.frame(options))
+    found = misfit(options, cards, frames.frame(options))
     if found is None:
         return
     card, sticker = found

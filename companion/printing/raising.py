@@ -42,26 +42,6 @@ SWELL_GREY_MAX = 0.25
 CUT_LINE = "#bfbfbf"
 
 
-def frame(options):
-    """The ``card_layout.Frame`` of the method chosen in ``options``: the chosen sheet's labels (flat; embosser,
-    the braille on labels of its own), pieces cut to size (swell) or marks stuck one by one (cut); the card QR
-    labels of the sheet they print on."""
-    from companion.printing.card_layout import Frame
-
-    from companion.printing.sheets import find_sheet
-
-    qr = None
-    if options.card_qr:
-        sheet = find_sheet(options.qr_sheet or options.sheet)
-        qr = (sheet.label_width, sheet.label_height, sheet.curved)
-    method = options.method
-    if method in ("flat", "embosser"):
-        sheet = options.preset
-        return Frame("label", sheet.label_width, sheet.label_height, sheet.curved, qr,
-                     braille_alone=method == "embosser")
-    return Frame("piece" if method == "swell" else "cut", qr=qr, printed=method == "swell")
-
-
 def prints_labels(options):
     """Whether the method prints its stickers on the chosen label sheet (flat and embosser)."""
     return options.method in ("flat", "embosser")

@@ -105,12 +105,12 @@ def validated(options):
 def build(options):
     """Everything the sticker document shows: the options, the cards, the deck's layout, the pieces to print on
     label sheets or swell sheets (and the preview's SVG pages), the card QR stickers."""
-    from companion.printing import raising, sheet_pages
+    from companion.printing import frames, sheet_pages
     from companion.printing.deck_layout import deck_layout
 
     options = validated(options)
     cards = deck_of(options)
-    laid = deck_layout(options, cards, raising.frame(options))
+    laid = deck_layout(options, cards, frames.frame(options))
     pieces = sheet_pages.printed_pieces(options, laid)
     qr, qr_sheet = [], None
     if options.card_qr:

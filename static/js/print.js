@@ -1,5 +1,6 @@
 // The print pages: the little that only the browser can do.
-// 1. Enter in the label-sheet search searches (htmx swaps the list) instead of sending the whole form.
+// 1. Enter in the label-sheet search searches (htmx swaps the list) instead of sending the whole form;
+//    a search's answer keeps the sheet (and the focus) chosen while it was on its way.
 // 2. Printer corrections kept on this device (localStorage "companion.printers": name → the five numbers
 //    of the print form's correction fields). The calibration page keeps one under a name and lists them;
 //    the print form offers them in a menu that fills its fields. Without JavaScript the same numbers
@@ -33,6 +34,23 @@
     if (event.key !== "Enter" || !box.matches || !box.matches("#sheet_q") || !window.htmx) { return; }
     event.preventDefault();
     window.htmx.trigger(box, "search");
+  });
+
+  var chosenBeforeSwap = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (!event.detail.target || event.detail.target.id !== "sheet-list") { return; }
+    var checked = event.detail.target.querySelector("input[name=sheet]:checked");
+    chosenBeforeSwap = checked ? {value: checked.value, focused: document.activeElement === checked} : null;
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (!event.detail.target || event.detail.target.id !== "sheet-list" || !chosenBeforeSwap) { return; }
+    var kept = chosenBeforeSwap;
+    chosenBeforeSwap = null;
+    var radio = Array.prototype.find.call(event.detail.target.querySelectorAll("input[name=sheet]"),
+                                          function (input) { return input.value === kept.value; });
+    if (!radio) { return; }
+    radio.checked = true;
+    if (kept.focused) { radio.focus(); }
   });
 
   function fillPrintForm(menu) {

@@ -1,6 +1,7 @@
 """The label-sheet chooser and the printer corrections in Chromium, with the keyboard alone."""
 
 import json
+import re
 
 from playwright.sync_api import expect
 
@@ -20,7 +21,8 @@ def test_typing_a_part_number_narrows_the_sheets_and_the_arrow_keys_choose_one(p
     expect(l7165).to_be_visible()
     expect(page.get_by_role("radio", name="Avery L7651: 38.1 × 21.2 mm, 65 labels per sheet, A4")).to_be_checked()
     assert_no_axe_violations(page)
-    page.keyboard.press("Enter")  # searches again; does not send the form
+    with page.expect_response(re.compile(r".*/print/sheets\?")):
+        page.keyboard.press("Enter")  # searches again; does not send the form
     expect(status).to_have_text("1 label sheet matches “L7165”.")
     assert "submitted" not in page.url
     page.keyboard.press("Tab")
@@ -76,3 +78,26 @@ def test_a_printer_kept_on_this_device_fills_the_print_forms_correction(phone, l
     expect(page.locator("#scale_x")).to_have_value(str(kept["library laser"]["scale_x"]))
     expect(page.locator("#offset_x")).to_have_value(str(kept["library laser"]["offset_x"]))
     assert_no_axe_violations(page)
+
+
+def test_a_sheet_chosen_while_a_search_is_on_its_way_stays_chosen_and_focused(phone, live_server):
+    """The search's answer replaces the list: it was rendered with the sheet checked when it was asked for."""
+    page = phone()
+    page.goto(f"{live_server}/print?game=rainbow-field&raise=flat")
+    page.locator("#sheet_q").fill("L7165")
+    l7165 = page.get_by_role("radio", name="Avery L7165: 99.1 × 67.7 mm, 8 labels per sheet, A4")
+    expect(l7165).to_be_visible()
+    held = []
+    page.route(re.compile(r".*/print/sheets\?.*"), lambda route: held.append(route))
+    with page.expect_request(re.compile(r".*/print/sheets\?")):
+        page.locator("#sheet_q").press("Enter")
+    page.evaluate("document.querySelectorAll('#sheet-list input').forEach(function (input) { input.dataset.before = '1'; })")
+    l7165.focus()
+    page.keyboard.press("Space")
+    expect(l7165).to_be_checked()
+    assert len(held) == 1, "the search is held on its way"
+    with page.expect_response(re.compile(r".*/print/sheets\?")):
+        held[0].continue_()
+    expect(page.locator("#sheet-list input[data-before]")).to_have_count(0)  # the answer has replaced the list
+    expect(l7165).to_be_checked()
+    expect(l7165).to_be_focused()
