@@ -149,13 +149,13 @@ def test_mixed_repeats_are_neither_set_nor_run():
 
 def test_after_a_set_a_run_is_refused_but_a_solo_and_another_set_are_allowed():
     events = [lay(1, 2, 3, 4), play("Ana", 6, 6), play("Ben", 8)]
-    assert refusal(FOUR, events + [play("Chloé", 2, 3)]) == "this round is a set round: play a set or a single card"
+    assert refusal(FOUR, events + [play("Chloé", 2, 3)]) == "This round is a round of sets: play a set or a single card."
     assert summary_after(FOUR, events + [play("Chloé", 1, 1, 1)])["combo"] == "set"
 
 
 def test_after_a_run_a_set_is_refused():
     events = [lay(1, 2, 3, 4), play("Ana", 1, 2), play("Ben", 4, 4)]
-    assert refusal(FOUR, events) == "this round is a run round: play a run or a single card"
+    assert refusal(FOUR, events) == "This round is a round of runs: play a run or a single card."
 
 
 def test_the_round_kind_resets_in_the_next_round():
@@ -370,7 +370,7 @@ def test_two_player_game_after_round_one():
 def test_two_player_game_refuses_a_run_in_the_set_round():
     events = TWO_PLAYER_GAME[:2] + [play("Ana", 3, 4)]
     assert refusal(["Ana", "Ben"], events, {"first_player": "Ben"}) == \
-        "this round is a set round: play a set or a single card"
+        "This round is a round of sets: play a set or a single card."
 
 
 def test_three_player_game():

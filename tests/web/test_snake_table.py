@@ -29,7 +29,7 @@ def table(client):
 
 def test_new_table_form_has_the_deck_size_and_the_starter(client):
     page = client.get(f"/tables/new?game={GAME}").get_data(as_text=True)
-    assert 'id="snake-cards"' in page and 'value="50"' in page and "The youngest player starts" in page
+    assert 'id="snake-cards"' in page and 'value="50"' in page and "The rules do not say who starts. The app&#39;s reading: the youngest player" in page
     default = create_table(client, GAME, ["Ana", "Ben"], first=1, cards="")
     assert exported(client, default)["options"] == {"cards": 50, "first_player": "Ben"}
 

@@ -23,8 +23,8 @@ MIN_CARD_VALUE, MAX_CARD_VALUE = 1, 99  # spec "Limits"
 MAX_CARDS_PER_PLAY = 60  # more than any hand holds
 
 # The refusal for a play of the other kind, one sentence per kind so each language names it in its own word.
-COMBO_ROUND = {"set": N_("this round is a set round: play a set or a single card"),
-               "run": N_("this round is a run round: play a run or a single card")}
+COMBO_ROUND = {"set": N_("This round is a round of sets: play a set or a single card."),
+               "run": N_("This round is a round of runs: play a run or a single card.")}
 
 
 @dataclass(frozen=True, slots=True)
