@@ -1,0 +1,37 @@
+"""French a native player would publish where the catalogue alone cannot get it right: colours that agree with
+the snake card's part, and counts whose noun needs the plural form of the count (issue 24, native reading)."""
+
+import re
+
+from companion.printing.catalogue import card, card_name
+from tests.web.helpers import create_table, post, version
+
+
+def test_a_snake_cards_colour_agrees_with_its_head_tail_or_middle_part():
+    names = {card_id: card_name(card("rainbow-snake", card_id), "fr")
+             for card_id in ("green-head", "purple-tail", "blue-head", "red-tail", "middle-green-blue", "middle-purple-purple")}
+    assert names == {"green-head": "Tête verte", "purple-tail": "Queue violette", "blue-head": "Tête bleue",
+                     "red-tail": "Queue rouge", "middle-green-blue": "Partie du milieu, verte et bleue",
+                     "middle-purple-purple": "Partie du milieu, violette aux deux bouts"}
+    assert card_name(card("rainbow-snake", "green-head"), "en") == "Green head"
+
+
+def test_the_other_games_keep_their_masculine_colours():
+    assert card_name(card("rainbow7-rain", "green-3"), "fr") == "3 vert"
+
+
+def test_the_snake_form_counts_the_cards_that_will_lie_in_the_middle_with_their_noun(client):
+    client.get("/?lang=fr")
+    table = create_table(client, "rainbow-snake", ["Ana", "Ben", "Chloé"])
+    page = re.sub(r"[ \t\n]+", " ", client.get(table).get_data(as_text=True))  # str.split() would eat U+202F
+    assert "et il n’y aura que 2 cartes au milieu." in page
+    for fields in ({"action": "turn", "player": "Ana"}, {"action": "snake", "player": "Ben", "snake": "3"}):
+        assert post(client, f"{table}/events", seen=version(client, table), **fields).status_code == 303
+    page = re.sub(r"[ \t\n]+", " ", client.get(table).get_data(as_text=True))  # str.split() would eat U+202F
+    assert "il n’y aura que 1 carte au milieu." in page and "Au milieu\u202f: 0 carte." in page
+
+
+def test_the_field_form_counts_its_cards_with_their_noun(client):
+    client.get("/?lang=fr")
+    table = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    assert "Cartes du terrain (4 cartes)" in client.get(table).get_data(as_text=True)
