@@ -35,3 +35,12 @@ def test_the_field_form_counts_its_cards_with_their_noun(client):
     client.get("/?lang=fr")
     table = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
     assert "Cartes du terrain (4 cartes)" in client.get(table).get_data(as_text=True)
+
+
+def test_where_are_we_names_each_play_with_the_french_colon(client):
+    client.get("/?lang=fr")
+    table = create_table(client, "rainbow-field", ["Ana", "Ben", "Chloé", "Dan"])
+    for fields in ({"action": "field", "cards": "9 7 5 2"}, {"action": "play", "player": "Ana", "cards": "5"}):
+        assert post(client, f"{table}/events", seen=version(client, table), **fields).status_code == 303
+    answer = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert "Déjà joué\u202f: Ana\u202f: 5." in answer
