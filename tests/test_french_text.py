@@ -44,3 +44,11 @@ def test_where_are_we_names_each_play_with_the_french_colon(client):
         assert post(client, f"{table}/events", seen=version(client, table), **fields).status_code == 303
     answer = client.get(f"{table}/where", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert "Déjà joué\u202f: Ana\u202f: 5." in answer
+
+
+def test_the_french_rule_books_show_no_raw_phrase_markers(client):
+    from companion.rulebook.sections import published
+
+    client.get("/?lang=fr")
+    for game in published():
+        assert "[[" not in client.get(f"/rules/{game}").get_data(as_text=True), game
