@@ -52,3 +52,14 @@ def test_the_french_rule_books_show_no_raw_phrase_markers(client):
     client.get("/?lang=fr")
     for game in published():
         assert "[[" not in client.get(f"/rules/{game}").get_data(as_text=True), game
+
+
+def test_the_saved_printers_are_listed_and_quoted_as_french_and_the_shell_expect(tmp_path):
+    from tests.command import companion
+
+    saved = companion("calibrate", "--lang", "fr", "--top-left", "5.2,11.3", "--bottom-right", "206.1,287.9",
+                      "--save", "laser maison", "--data", tmp_path)
+    assert saved.returncode == 0, saved.stderr
+    assert 'la commande companion stickers --printer "laser maison" l’applique.' in saved.stdout
+    listed = companion("calibrate", "--lang", "fr", "--list", "--data", tmp_path)
+    assert listed.stdout.startswith("laser maison\u202f: La correction à reporter dans le formulaire d’impression\u202f:")
