@@ -81,3 +81,17 @@ def test_the_guide_writes_offsets_and_sheet_counts_as_the_language_does(lang, se
                                                 method="flat", braille=True)))
     for words in settings:
         assert " ".join(words.split()) in " ".join(text.split())
+
+
+def test_the_japanese_guide_writes_no_space_between_its_sentences():
+    """The guide's sentences side by side follow the language: 「…決めます。読み取る情報は…」, not 「。 読み取る」
+    (the card-size note and the fan note, the sheet and the printer correction, were joined with a space)."""
+    import re
+
+    from companion.printing.stickers import build, document_html
+
+    html = document_html(build(StickerOptions(game="rainbow7-rain", lang="ja", offset_x=1.5)))
+    paragraphs = [re.sub(r"<[^>]+>", "", body) for body in re.findall(r"<p[^>]*>(.*?)</p>", html, re.S)]
+    assert any("決めます。読み取る" in text for text in paragraphs)
+    assert any("A4。ずれ：X +1.5 mm、Y +0.0 mm。適用した" in text for text in paragraphs)
+    assert [text for text in paragraphs if re.search(r"。 +\S", text)] == []
