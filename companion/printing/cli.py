@@ -112,7 +112,7 @@ def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, pr
 
     if not (output or brf_path or brf_list_path or brf_key_path):
         raise OneLineUsageError(translate("Give -o/--output FILE.pdf, or one of --brf, --brf-list, --brf-key.",
-                                          locale_language()))
+                                          chosen.get("lang") or locale_language()))
     values = from_command_line(chosen)
     lang = values.get("lang") or locale_language()
     stem = output[:-4] if output and output.lower().endswith((".pdf", ".svg")) else output
@@ -160,7 +160,8 @@ def sheets_command(words, lang):
         click.echo(f"  {sheet.id:<28} {sheet.title(lang)}")
     click.echo(translate("Not usable ({count}):", lang, count=len(unusable)))
     for sheet in unusable:
-        click.echo(f"  {sheet.id:<28} {sheet.short_title(lang)}: {sheet.unusable_words(lang)}")
+        reason = translate("{heading}: {detail}", lang, heading=sheet.short_title(lang), detail=sheet.unusable_words(lang))
+        click.echo(f"  {sheet.id:<28} {reason}")
     if not template_sheets():
         click.echo(translate("gLabels' templates are not installed (Debian: apt-get install glabels-data): own presets "
                              "only.", lang))

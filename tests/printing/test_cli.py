@@ -127,3 +127,12 @@ def test_brf_in_japanese_is_six_dot_kana_braille(tmp_path):
     lines = (tmp_path / "r.brf").read_bytes().decode("ascii").split("\f")[0].split("\r\n")
     assert kana_text(from_brf(lines[0])) == "レインボー7 ― アメトークン"
     assert "アカ" in [kana_text(from_brf(line)) for line in lines]
+
+
+def test_the_command_line_speaks_the_language_of_lang(tmp_path):
+    """--lang ja: the missing-output refusal is in Japanese (it followed the locale only), and the sheet list joins a
+    sheet and why it cannot carry stickers with Japanese punctuation (「…）：用紙サイズ」, not an ASCII ": ")."""
+    refused = companion("stickers", "rainbow7-rain", "--lang", "ja", cwd=tmp_path, env={"LANG": "C", "LC_ALL": "C"})
+    assert_one_clear_line(refused, "を指定してください", tmp_path)
+    listed = companion("sheets", "--search", "agipa 114036", "--lang", "ja", cwd=tmp_path)
+    assert "（18.5 × 48.5 mm、A5 (148 × 210 mm)）：用紙サイズ" in listed.stdout and "）: " not in listed.stdout

@@ -93,5 +93,15 @@ def test_the_japanese_guide_writes_no_space_between_its_sentences():
     html = document_html(build(StickerOptions(game="rainbow7-rain", lang="ja", offset_x=1.5)))
     paragraphs = [re.sub(r"<[^>]+>", "", body) for body in re.findall(r"<p[^>]*>(.*?)</p>", html, re.S)]
     assert any("決めます。読み取る" in text for text in paragraphs)
-    assert any("A4。ずれ：X +1.5 mm、Y +0.0 mm。適用した" in text for text in paragraphs)
+    assert any("A4）。ずれ：X +1.5 mm、Y +0.0 mm。適用した" in text for text in paragraphs)
     assert [text for text in paragraphs if re.search(r"。 +\S", text)] == []
+
+
+def test_the_japanese_key_card_names_a_function_as_its_braille_label_spells_it():
+    """The braille label of a DROP card spells ドロップ (printables/codes/functions.json): the key card says
+    ドロップ too, with the printed word beside it, not the bare English DROP."""
+    from companion.printing.keycard import shape_rows
+
+    words = [row[1] for row in shape_rows(StickerOptions(game="rainbow7-explorers", lang="ja"))]
+    assert "三角：ドロップ（DROP）" in words and "中が空いた四角：テイク（TAKE）" in words
+    assert [row[1] for row in shape_rows(StickerOptions(game="rainbow7-explorers", lang="en"))][0] == "triangle: DROP"
