@@ -105,3 +105,14 @@ def test_the_japanese_key_card_names_a_function_as_its_braille_label_spells_it()
     words = [row[1] for row in shape_rows(StickerOptions(game="rainbow7-explorers", lang="ja"))]
     assert "三角：ドロップ（DROP）" in words and "中が空いた四角：テイク（TAKE）" in words
     assert [row[1] for row in shape_rows(StickerOptions(game="rainbow7-explorers", lang="en"))][0] == "triangle: DROP"
+
+
+@pytest.mark.parametrize("text, reading, wrong", [("三日月：水色、文字 水", "ミズ", "スイ"), ("Lの字形：紺", "ジガタ", "ジケイ")])
+def test_the_japanese_key_card_reads_its_words_as_the_labels_do(text, reading, wrong):
+    """The key card's 「文字 水」 is the light-blue letter, みず on every label (not すい); the navy mark
+    Lの字形 is read じがた (not じけい): printables/braille/ja-readings.json."""
+    from companion.printing.ja_reading import braille_words
+
+    kana = "".join(text for word in braille_words(text) for kind, text in word.segments if kind == "kana")
+    assert kana.endswith(reading) or reading in kana
+    assert wrong not in kana
