@@ -254,7 +254,7 @@ def test_key_card_lists_colours_in_the_sheets_punctuation():
     from companion.printing.keycard import shape_rows
 
     japanese = [words for _, words, _ in shape_rows(StickerOptions(game="rainbow7-rain", lang="ja"))]
-    assert any("オレンジ、緑の7に" in words for words in japanese) and not any(", " in words for words in japanese)
+    assert any("（オレンジ、緑の7）" in words for words in japanese) and not any(", " in words for words in japanese)
     english = [words for _, words, _ in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
     assert "hollow square: others draw, on the 7 of orange and green" in english
     checklist = re.sub(r"<[^>]+>", "", html_of(StickerOptions(game="rainbow7-rain", lang="ja", braille=True)))
