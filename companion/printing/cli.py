@@ -243,7 +243,8 @@ def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across,
         if list_saved:
             saved = printers.load(data_dir)
             for name, entry in saved.items():
-                click.echo(f"{name}: {correction_words(entry['correction'], lang)}")
+                click.echo(translate("{name}: {correction}", lang, name=name,
+                                     correction=correction_words(entry["correction"], lang)))
             if not saved:
                 click.echo(translate("No printer is saved yet.", lang))
     except PrintOptionError as error:
