@@ -165,7 +165,8 @@ def sheets_command(words, lang):
         click.echo(f"  {sheet.id:<28} {sheet.title(lang)}")
     click.echo(translate("Not usable ({count}):", lang, count=len(unusable)))
     for sheet in unusable:
-        click.echo(f"  {sheet.id:<28} {sheet.short_title(lang)}: {sheet.unusable_words(lang)}")
+        reason = translate("{heading}: {detail}", lang, heading=sheet.short_title(lang), detail=sheet.unusable_words(lang))
+        click.echo(f"  {sheet.id:<28} {reason}")
     if not template_sheets():
         click.echo(translate("gLabels' templates are not installed (Debian: apt-get install glabels-data): own presets "
                              "only.", lang))

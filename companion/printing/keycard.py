@@ -10,6 +10,7 @@ black and rise; the words are light grey and stay flat.
 
 from companion.i18n import listed, translate
 from companion.printing import tactile, tactile_shapes
+from companion.printing.catalogue import FUNCTION_WORDS
 from companion.printing.braille import contracted_braille, hyphen
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest
 from companion.printing.deck import WORD, braille_parts
@@ -124,7 +125,7 @@ def shape_rows(options):
     """The deck's other raised shapes: ``(image, words, braille)``, the words "shape: what it means"."""
     lang = options.lang
     rows = []
-    for name, meaning in shape_meanings(options).items():
+    for name, meaning in shape_meanings(options, lambda function: translate(FUNCTION_WORDS[function], lang)).items():
         shape = translate(SHAPE_NAMES[name], lang)
         words = translate("{shape}: {meaning}", lang, shape=shape, meaning=listed(meaning, lang))
         rows.append((mark_image(name, tactile_shapes.SHAPE_MM, shape), words, braille_block(words, options)))

@@ -83,13 +83,14 @@ def test_a_bad_option_is_one_clear_line_from_a_real_process(tmp_path):
     assert_one_clear_line(result, "a5", tmp_path)
 
 
-def assert_one_clear_line(result, words, tmp_path):
-    """Exit status 2, nothing on stdout, one line ``Error: ...`` with ``words`` on stderr, no x.pdf written."""
+def assert_one_clear_line(result, words, tmp_path, prefix="Error: "):
+    """Exit status 2, nothing on stdout, one line ``Error: ...`` (``prefix``: in the command's language) with
+    ``words`` on stderr, no x.pdf written."""
     assert result.returncode == 2
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("Error: ") and words in lines[0]
+    assert lines[0].startswith(prefix) and words in lines[0]
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "x.pdf").exists()
 
@@ -149,3 +150,12 @@ def test_without_lang_the_command_speaks_and_prints_in_the_locales_language(tmp_
     english = companion("stickers", "rainbow7-rain", "--sheet", "nope", "-o", str(tmp_path / "x.pdf"), "--lang", "en",
                         env={"LANG": "de_DE.UTF-8"})
     assert english.stderr.startswith("Error: No label sheet is called nope.")
+
+
+def test_the_command_line_speaks_the_language_of_lang(tmp_path):
+    """--lang ja: the missing-output refusal is in Japanese (it followed the locale only), and the sheet list joins a
+    sheet and why it cannot carry stickers with Japanese punctuation (「…）：用紙サイズ」, not an ASCII ": ")."""
+    refused = companion("stickers", "rainbow7-rain", "--lang", "ja", cwd=tmp_path, env={"LANG": "C", "LC_ALL": "C"})
+    assert_one_clear_line(refused, "を指定してください", tmp_path, prefix="エラー：")
+    listed = companion("sheets", "--search", "agipa 114036", "--lang", "ja", cwd=tmp_path)
+    assert "（18.5 × 48.5 mm、A5 (148 × 210 mm)）：用紙サイズ" in listed.stdout and "）: " not in listed.stdout
