@@ -270,7 +270,7 @@ def test_the_command_lines_guide_speaks_of_its_options():
     assert "--raise embosser --brf FILE.brf" in text and "Herunterladen" not in text
     web = " ".join(page_text(document("embosser", True, "de")[1]).split())
     assert "„Braille-Etiketten für den Bogen herunterladen (BRF)“ auf der Druckseite" in web and "--brf" not in web
-    assert "--brf-key FILE.brf" in text and "„Braille-Legende zum Spiel herunterladen (BRF)“" in web
+    assert "--brf-key FILE.brf" in text and "„Braille-Legende für die blinde Person herunterladen (BRF)“" in web
 
 
 @pytest.mark.parametrize("method", ["cut", "embosser"])
