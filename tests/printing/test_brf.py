@@ -231,6 +231,26 @@ def test_on_an_embossers_deck_the_braille_spells_the_shapes_that_are_not_raised(
     assert [_read(braille_cells(s.key, lang), lang) for s in rainbow.stickers if s.kind == "braille"] == [words["star"]]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_braille_values_from_an_embosser_are_in_each_cards_embossed_label(lang):
+    """A printed braille value sticker is flat: from an embosser the value goes into the card's braille label."""
+    from companion.printing.card_layout import card_items
+
+    options, cards = brf_cards(StickerOptions(game="rainbow7-rain", lang=lang, method="embosser", value="braille"))
+    grid = grid_brf(options)
+    found = {cells_at(page, label_lines(grid.sheet, label)) for page in parse(brf_file(grid.pages))
+             for label in grid.sheet.labels}
+    labels = {}
+    for card in (card for card in cards if card.id != "rainbow"):
+        [sticker] = [s for s in card.stickers if s.kind == "braille"]
+        assert ("value", dict(card.params)["value"]) in sticker.key, card.id
+        labels[card.id] = braille_cells(sticker.key, lang)
+        assert labels[card.id] in found
+    assert len(set(labels.values())) == len(labels), "every colour card's embossed label is its own"
+    printed = {sticker.kind for card in cards for _, sticker in card_items(card, options)}
+    assert "value" not in printed and "colour" in printed, "no flat braille value sticker beside the embossed label"
+
+
 @pytest.mark.parametrize("game", ["rainbow7-rain", "rainbow7-explorers", "rainbow-snake", "rainbow-field"])
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_card(game, lang):

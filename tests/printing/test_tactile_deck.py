@@ -266,8 +266,13 @@ def test_the_command_lines_guide_speaks_of_its_options():
     from tests.printing.rendered import options_of
     from dataclasses import replace
 
-    text = " ".join(page_text(sticker_pdf(replace(options_of("embosser", True, "de"), interface="cli"))).split())
-    assert "--raise embosser --brf FILE.brf" in text and "Herunterladen" not in text
+    options = replace(options_of("embosser", True, "de"), interface="cli")
+    text = " ".join(page_text(sticker_pdf(options)).split())
+    assert f"companion stickers {options.game} --raise embosser --brf FILE.brf" in text and "Herunterladen" not in text
+    assert "GAME" not in text, "the command names this document's game"
+    on_letter = replace(options_of("cut", True, "en", sheet="avery:5160"), interface="cli")
+    letter_text = " ".join(page_text(sticker_pdf(on_letter)).split())
+    assert f"companion stickers {on_letter.game} --raise embosser --brf FILE.brf --sheet letter-67x25" in letter_text  # the own preset of that product
     web = " ".join(page_text(document("embosser", True, "de")[1]).split())
     assert "„Braille-Etiketten für den Bogen herunterladen (BRF)“ auf der Druckseite" in web and "--brf" not in web
     assert "--brf-key FILE.brf" in text and "„Braille-Legende für die blinde Person herunterladen (BRF)“" in web
