@@ -258,6 +258,7 @@ def test_the_swell_guide_names_the_laser_printer_the_heater_the_cutting_and_the_
                   "Cut out each piece", "glue"):
         assert words in text, words
     assert "--swell" not in text and "--brf" not in text, "the web's guide speaks of the form, not of flags"
+    assert "Paper: A4, no label sheet." in text and "Label sheet:" not in text, "swell pieces use no label sheet"
 
 
 def test_the_command_lines_guide_speaks_of_its_options():
