@@ -127,3 +127,25 @@ def test_brf_in_japanese_is_six_dot_kana_braille(tmp_path):
     lines = (tmp_path / "r.brf").read_bytes().decode("ascii").split("\f")[0].split("\r\n")
     assert kana_text(from_brf(lines[0])) == "レインボー7 ― アメトークン"
     assert "アカ" in [kana_text(from_brf(line)) for line in lines]
+
+
+def test_without_lang_the_command_speaks_and_prints_in_the_locales_language(tmp_path):
+    """LANG=de_DE.UTF-8: the refusal and its 'Error:' in German; LANG=fr_FR.UTF-8: the guide in French."""
+    refused = companion("stickers", "rainbow7-rain", "--sheet", "nope", "-o", str(tmp_path / "x.pdf"),
+                        env={"LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+    assert refused.returncode == 2
+    from companion.i18n import translate
+
+    expected = translate("No label sheet is called {sheet}. Name it by brand and part number, like Avery L7651 "
+                         "(companion sheets lists them all).", "de", sheet="nope")
+    assert refused.stderr.strip() == translate("Error: {problem}", "de", problem=expected)
+    assert refused.stderr.startswith("Fehler: ")
+    made = companion("stickers", "rainbow7-rain", "--raise", "flat", "-o", str(tmp_path / "fr.pdf"),
+                     env={"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+    assert made.returncode == 0, made.stderr
+    from tests.printing.pdfmeasure import page_text
+
+    assert "Autocollants d’accessibilité" in page_text((tmp_path / "fr.pdf").read_bytes())
+    english = companion("stickers", "rainbow7-rain", "--sheet", "nope", "-o", str(tmp_path / "x.pdf"), "--lang", "en",
+                        env={"LANG": "de_DE.UTF-8"})
+    assert english.stderr.startswith("Error: No label sheet is called nope.")

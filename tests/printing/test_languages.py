@@ -74,7 +74,7 @@ def test_a_mark_too_big_is_refused_in_the_documents_language_without_english_wor
 @pytest.mark.parametrize("lang, settings", [
     ("en", ["Offset: X +1.5 mm, Y -0.5 mm.", "109 stickers on 2 sheets"]),
     ("de", ["Versatz: X +1,5 mm, Y -0,5 mm.", "109 Aufkleber auf 2 Bögen"]),
-    ("fr", ["Décalage\u202f: X +1,5 mm, Y -0,5 mm.", "109 autocollants sur 2 planches"]),
+    ("fr", ["Décalage\u202f: X +1,5\u00a0mm, Y -0,5\u00a0mm.", "109 autocollants sur 2 planches"]),
 ])
 def test_the_guide_writes_offsets_and_sheet_counts_as_the_language_does(lang, settings):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang, offset_x=1.5, offset_y=-0.5,
