@@ -79,7 +79,7 @@ def test_rule_cards_and_join_card_are_tagged(app, client, weasyprint_errors):
     cards = read_tagged(cards_pdf(rule_cards("https://example.org", ["rainbow-field"], "ja"), "ja"))
     assert_pdf_ua_basics(cards, "ja", "QRルールカード")
     joined = join_card(app, client, ["Ana", "Ben"], "de")
-    assert_pdf_ua_basics(joined, "de", "Karte zum Mitspielen — Rainbow 7 — Regenmarken")
+    assert_pdf_ua_basics(joined, "de", "Karte zum Mitspielen – Rainbow 7 – Regenmarken")
     assert weasyprint_errors() == []
 
 
