@@ -98,3 +98,10 @@ def test_a_german_rule_page_shows_no_raw_markup(client, path):
     page = client.get(f"/rules/{game}?lang=de").get_data(as_text=True)
     shown = "\n".join(text_nodes(page))
     assert "[[" not in shown and "**" not in shown
+
+
+@pytest.mark.parametrize("path", ["/", "/print", "/rules/rainbow7-rain/seven-effects"])
+def test_german_page_titles_join_their_parts_with_a_spaced_en_dash(client, path):
+    page = client.get(f"{path}?lang=de").get_data(as_text=True)
+    title = re.search(r"<title>(.*?)</title>", page, re.S).group(1)
+    assert " – " in title and "—" not in title, title
