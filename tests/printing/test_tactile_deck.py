@@ -311,6 +311,23 @@ def test_the_heater_strip_has_bars_from_half_a_millimetre_to_three_and_a_grey_sq
     assert greys and math.isclose(_greyness(greys[0]["fill"]), 1 - 0xC0 / 255, abs_tol=0.005)
 
 
+def test_on_swell_sheets_nothing_but_what_rises_is_darker_than_a_quarter_grey_not_even_a_cut_line():
+    """The cut lines round every piece and the heater strip are drawn, and no colour on a swell sheet page but
+    black is darker than 25 % grey, read from the PDF to its last digit (``#bfbfbf`` is 25.1 %)."""
+    built, pdf = document("swell", False, "en")
+    document_pages = pages(pdf)
+    first = len(document_pages) - len(built["pages"]) - _qr_page_count(built)
+    cut_lines = 0
+    for number in range(first, first + len(built["pages"])):
+        for drawing in document_pages[number].get_drawings():
+            if drawing.get("fill") is None and drawing.get("color") is not None:
+                cut_lines += 1
+            for colour in (drawing.get("fill"), drawing.get("color")):
+                if colour is not None and colour not in ((0.0, 0.0, 0.0), (1.0, 1.0, 1.0)):
+                    assert _greyness(colour) <= SWELL_GREY_MAX + 1e-4, (number + 1, colour)
+    assert cut_lines >= len(built["pieces"])
+
+
 def _cut_paths(documents):
     """Every group of the cut files: ``{group id: [path d, …]}``, with the count each group's label gives."""
     import xml.etree.ElementTree as ET
