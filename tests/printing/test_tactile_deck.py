@@ -273,6 +273,20 @@ def test_the_command_lines_guide_speaks_of_its_options():
     assert "--brf-key FILE.brf" in text and "„Braille-Legende zum Spiel herunterladen (BRF)“" in web
 
 
+@pytest.mark.parametrize("lang, spacing", [("en", "6.2 mm from cell to cell and 10 mm from line to line"),
+                                            ("fr", "6,2 mm d’une cellule à l’autre et 10 mm d’une ligne à l’autre"),
+                                            ("ja", "マスとマスの間は6.2 mm、行と行の間は10 mm")])
+def test_the_embosser_guide_gives_the_cell_and_line_spacing_the_label_grid_brf_is_laid_out_for(lang, spacing):
+    """An embosser set to its own spacing (6.0 mm cells are common) drifts off the labels: 0.2 mm a cell is 6 mm
+    across an A4 line. The guide says the spacing of the grid (``brf_grid.CELL_MM``), read from the PDF."""
+    from companion.printing.brf_grid import CELL_MM
+    from tests.printing.pdfmeasure import page_text
+
+    assert CELL_MM == (6.2, 10.0)
+    built, pdf = document("embosser", True, lang)
+    assert "".join(spacing.split()) in "".join(page_text(pdf).split())
+
+
 @pytest.mark.parametrize("method", ["cut", "embosser"])
 def test_where_the_key_card_is_printed_flat_the_guide_sends_the_player_the_braille_key(method):
     from tests.printing.pdfmeasure import page_text
