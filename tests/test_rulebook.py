@@ -272,3 +272,18 @@ def test_japanese_matches_words_not_substrings():
     assert {result.game for result in found} == {"rainbow-field", "rainbow7-rain"}
     assert all("ランダム" not in word for result in found for word in result.matched)
     assert search.search("ランダム", "ja")[0].game == "rainbow7-rain"
+
+
+def test_a_phrase_in_another_language_may_be_bold_and_every_book_shows_no_raw_marker():
+    from companion.games import all_games
+    from companion.rulebook.document import parse_inline, plain
+    from companion.rulebook.render import inline_html
+
+    nodes = parse_inline("ansagt **[[en:Rainbow]]** oder")
+    assert inline_html(nodes, lambda section: "#" + section, "de") == 'ansagt <strong><span lang="en">Rainbow</span></strong> oder'
+    assert plain(nodes) == "ansagt Rainbow oder"
+    for declared in all_games():
+        for lang in ("en", "fr", "ja", "de"):
+            text = declared.rule_text(lang).read_text(encoding="utf-8")
+            shown = plain(parse_inline(text))
+            assert "[[" not in shown and "]]" not in shown, (declared.id, lang)

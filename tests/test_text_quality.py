@@ -268,3 +268,13 @@ def test_the_checks_catch_what_the_issue_names():
     assert problems("Ana a 1 carte et 0 carte, Ben 2 cartes.", "fr") == []
     assert problems("最長のヘビは3枚", "ja") == []
     assert CHECKS
+
+
+def test_a_search_result_names_its_rule_book_in_the_languages_brackets(client):
+    """Across all games each result names its book: 「（雨トークンのレインボー7：ルール）」 in Japanese, not ASCII
+    brackets hard-coded in the template around a Japanese title."""
+    client.get("/?lang=ja")
+    page = client.get("/rules/search?q=紫の7").get_data(as_text=True)
+    assert "（雨トークンのレインボー7：ルール）" in page and "(雨トークン" not in page
+    client.get("/?lang=en")
+    assert "(Rainbow 7" in client.get("/rules/search?q=violet").get_data(as_text=True)

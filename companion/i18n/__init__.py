@@ -111,6 +111,16 @@ def translate(message, lang=None, **params):
     return text.format(**params) if params else text
 
 
+def translate_in_context(context, message, lang=None, **params):
+    """``message`` as ``lang`` says it in ``context`` (pgettext); where the catalogue gives nothing for that
+    context, the message's own translation."""
+    catalogue = translations(_language(lang))
+    text = catalogue.pgettext(context, message)
+    if text == message:
+        text = catalogue.gettext(message)
+    return text.format(**params) if params else text
+
+
 def _plural_text(lang, singular, plural, count):
     """The translated form for ``count``, chosen by the catalogue's CLDR plural rule."""
     return translations(lang).ngettext(singular, plural, count)

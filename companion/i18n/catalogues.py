@@ -26,7 +26,7 @@ POT = HERE / "messages.pot"
 TRANSLATIONS = HERE / "translations"
 DOMAIN = "messages"
 TRANSLATED = ("fr", "ja", "de")
-KEYWORDS = {**DEFAULT_KEYWORDS, "translate": None, "counted": (2, 3), "translate_plural": (1, 2), "Np_": (1, 2)}
+KEYWORDS = {**DEFAULT_KEYWORDS, "translate": None, "counted": (2, 3), "translate_plural": (1, 2), "Np_": (1, 2), "Nc_": ((1, "c"), 2)}
 PROJECT = "Rainbow Companion"
 # The print-data extractor by its import path, so extraction works before the package's entry points are installed.
 METHODS = {"printables": "companion.i18n.printables_extractor:extract"}

@@ -105,7 +105,7 @@ FUNCTION_WORDS = {"drop": N_("DROP"), "reverse": N_("REVERSE"), "jump": N_("JUMP
 
 
 def _words(card, lang):
-    words = card_words(card.choices, lang)
+    words = card_words(card.choices, lang, card.label)
     if card.choices.get("function") in FUNCTION_WORDS:
         words["function"] = translate(FUNCTION_WORDS[card.choices["function"]], lang)
     return words

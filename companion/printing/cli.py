@@ -17,13 +17,19 @@ from companion.printing.stickers import StickerOptions
 
 
 class OneLineUsageError(click.ClickException):
-    """A usage error shown as one line ``Error: ...`` (exit status 2), without the usage block."""
+    """A usage error shown as one line ``Error: ...`` (exit status 2), without the usage block, in ``lang``
+    (the command's --lang, else the locale's)."""
 
     exit_code = 2
 
+    def __init__(self, message, lang=None):
+        super().__init__(message)
+        self.lang = lang
+
     def show(self, file=None):
         """Print the one line on standard error."""
-        click.echo(f"Error: {' '.join(self.format_message().split())}", err=True)
+        line = " ".join(self.format_message().split())
+        click.echo(translate("Error: {problem}", self.lang or locale_language(), problem=line), err=True)
 
 
 class OneLineCommand(click.Command):
@@ -110,11 +116,10 @@ def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, pr
     """
     from companion.printing.stickers import sticker_pdf
 
-    if not (output or brf_path or brf_list_path or brf_key_path):
-        raise OneLineUsageError(translate("Give -o/--output FILE.pdf, or one of --brf, --brf-list, --brf-key.",
-                                          locale_language()))
     values = from_command_line(chosen)
-    lang = values.get("lang") or locale_language()
+    lang = values["lang"] = values.get("lang") or locale_language()
+    if not (output or brf_path or brf_list_path or brf_key_path):
+        raise OneLineUsageError(translate("Give -o/--output FILE.pdf, or one of --brf, --brf-list, --brf-key.", lang), lang)
     stem = output[:-4] if output and output.lower().endswith((".pdf", ".svg")) else output
     if output and values.get("method") == "embosser" and not brf_path:
         brf_path = f"{stem}.brf"
@@ -136,7 +141,7 @@ def stickers_command(output, brf_path, brf_list_path, brf_key_path, brf_page, pr
             written.append((output, sticker_pdf(options), None))
         written += _embosser_files(options, brf_path, brf_list_path, brf_key_path, brf_page)
     except PrintOptionError as error:
-        raise OneLineUsageError(translate_error(error, lang)) from None
+        raise OneLineUsageError(translate_error(error, lang), lang) from None
     for path, content, said in written:
         _write(path, content)
         click.echo(translate("Wrote {file} ({what})", lang, file=path, what=said(lang)) if said
@@ -160,7 +165,8 @@ def sheets_command(words, lang):
         click.echo(f"  {sheet.id:<28} {sheet.title(lang)}")
     click.echo(translate("Not usable ({count}):", lang, count=len(unusable)))
     for sheet in unusable:
-        click.echo(f"  {sheet.id:<28} {sheet.short_title(lang)}: {sheet.unusable_words(lang)}")
+        reason = translate("{heading}: {detail}", lang, heading=sheet.short_title(lang), detail=sheet.unusable_words(lang))
+        click.echo(f"  {sheet.id:<28} {reason}")
     if not template_sheets():
         click.echo(translate("gLabels' templates are not installed (Debian: apt-get install glabels-data): own presets "
                              "only.", lang))
@@ -231,25 +237,26 @@ def calibrate_command(output, sheet, lang, top_left, bottom_right, ruler_across,
             click.echo(correction_words(correction, lang))
             if save_as:
                 name = printers.save(save_as, correction, chosen.id, data_dir)
-                click.echo(translate("Saved as “{name}” in {file}: companion stickers --printer “{name}” applies it.",
+                click.echo(translate('Saved as “{name}” in {file}: companion stickers --printer "{name}" applies it.',
                                      lang, name=name, file=printers.data_folder(data_dir) / printers.FILE_NAME))
         elif save_as:
             raise OneLineUsageError(translate("--save needs measurements: --top-left, --bottom-right, --ruler-across, "
-                                              "--ruler-down.", lang))
+                                              "--ruler-down.", lang), lang)
         if forget:
             printers.forget(forget, data_dir)
             click.echo(translate("Forgot “{name}”.", lang, name=forget))
         if list_saved:
             saved = printers.load(data_dir)
             for name, entry in saved.items():
-                click.echo(f"{name}: {correction_words(entry['correction'], lang)}")
+                click.echo(translate("{name}: {correction}", lang, name=name,
+                                     correction=correction_words(entry["correction"], lang)))
             if not saved:
                 click.echo(translate("No printer is saved yet.", lang))
     except PrintOptionError as error:
-        raise OneLineUsageError(translate_error(error, lang)) from None
+        raise OneLineUsageError(translate_error(error, lang), lang) from None
     if not (output or measured or forget or list_saved):
         raise OneLineUsageError(translate("Give -o FILE.pdf to print the calibration page, or what you measured on it "
-                                          "(--top-left, --bottom-right, --ruler-across, --ruler-down), or --list.", lang))
+                                          "(--top-left, --bottom-right, --ruler-across, --ruler-down), or --list.", lang), lang)
 
 
 @click.command("rule-cards", cls=OneLineCommand)
@@ -272,6 +279,6 @@ def rule_cards_command(output, base_url, games, lang, tactile, swell, braille_sy
         data = cards_pdf(rule_cards(base_url, list(games), lang), lang, tactile_cards=tactile, swell=swell,
                          braille_system=braille_system)
     except PrintOptionError as error:
-        raise OneLineUsageError(translate_error(error, lang)) from None
+        raise OneLineUsageError(translate_error(error, lang), lang) from None
     _write(output, data)
     click.echo(translate("Wrote {file}", lang, file=output))

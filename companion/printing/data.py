@@ -4,11 +4,11 @@ import json
 from functools import lru_cache
 
 from companion.games import all_games, game as declared_game
-from companion.i18n import translate
+from companion.i18n import translate, translate_in_context
 from companion.printing.sheets import own_presets
 from companion.resources import PRINTABLES
 from companion.games.wording import sticker_letters
-from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES
+from companion.rules.words import COLOUR_NAMES, DIRECTION_NAMES, SNAKE_PART_COLOUR_NAMES
 
 GAMES = tuple(game.id for game in all_games() if game.deck)  # the games with a printed deck
 # The names are messages (companion/rules/words.py); fills, inks and letters are data (printables/codes).
@@ -41,8 +41,11 @@ def direction_letters():
     return sticker_letters()
 
 
-def colour_name(colour, lang):
-    """The colour's name in ``lang``."""
+def colour_name(colour, lang, snake_part=False):
+    """The colour's name in ``lang``; with ``snake_part``, as it qualifies a snake card's head, tail or middle
+    part (agreeing with that noun: « tête verte »)."""
+    if snake_part and colour in SNAKE_PART_COLOUR_NAMES:
+        return translate_in_context(*SNAKE_PART_COLOUR_NAMES[colour], lang)
     return translate(COLOUR_NAMES[colour], lang)
 
 

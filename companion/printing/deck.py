@@ -189,10 +189,16 @@ def wanted(sticker, codes):
     if sticker.kind == "colour":
         return codes.colour
     if sticker.kind == "value":
-        return codes.value != "none"
+        return codes.value != "none" and not value_in_braille_label(codes)
     if sticker.kind == "shape":
         return codes.shapes
     return True
+
+
+def value_in_braille_label(options):
+    """Whether braille values go into each card's braille label instead of a value sticker of their own: from an
+    embosser, where only the embossed labels are braille a finger can read (a printed braille sticker is flat)."""
+    return options.value == "braille" and getattr(options, "method", None) in BRAILLE_ONLY
 
 
 def braille_parts(options):
@@ -201,7 +207,8 @@ def braille_parts(options):
     finger reads, from an embosser."""
     if not options.braille:
         return ()
-    parts = tuple(part for part in BRAILLE_PARTS if part != "value" or options.value != "braille")
+    parts = tuple(part for part in BRAILLE_PARTS
+                  if part != "value" or options.value != "braille" or value_in_braille_label(options))
     return parts + (WORD,) if options.method in BRAILLE_ONLY else parts
 
 

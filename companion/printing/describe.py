@@ -2,6 +2,7 @@
 
 from companion.i18n import listed, translate, translate_plural
 from companion.rules.errors import N_, Np_
+from companion.rules.words import SNAKE_PART_LABELS
 from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
 
 VALUE_MARKS = {"dots": N_("value {value} in tactile dots"),
@@ -20,16 +21,18 @@ SHAPE_NAMES = {"hollow-square": N_("hollow square"), "cross": N_("cross"), "plus
                "star": N_("star"), "triangle": N_("triangle"), "ring": N_("open ring"), "diamond": N_("diamond")}
 
 
-def card_words(params, lang):
-    """A card's colour, value, direction and function as words in ``lang``, for its label's placeholders.
+def card_words(params, lang, label=""):
+    """A card's colour, value, direction and function as words in ``lang``, for the placeholders of its
+    ``label`` (a snake part's colour agrees with the part: « tête verte »).
 
     A function is printed on its card as its name in capitals, in every language (DROP).
     """
     words = {}
+    snake_part = label in SNAKE_PART_LABELS
     if "colour" in params:
-        words["colour"] = colour_name(params["colour"], lang)
+        words["colour"] = colour_name(params["colour"], lang, snake_part)
     if "other" in params:
-        words["other"] = colour_name(params["other"], lang)
+        words["other"] = colour_name(params["other"], lang, snake_part)
     if "value" in params:
         words["value"] = params["value"]
     if "direction" in params:
@@ -103,7 +106,7 @@ def qr_alt(card):
 
 def card_label(card, lang):
     """A card's name in ``lang`` ("red 7", "Rainbow card, north")."""
-    return translate(card.label, lang, **card_words(dict(card.params), lang))
+    return translate(card.label, lang, **card_words(dict(card.params), lang, card.label))
 
 
 def sticker_words(sticker, options):

@@ -7,6 +7,7 @@ to give.
 """
 
 from companion.i18n import format_number, translate
+from companion.printing.sheets import DEFAULT_SHEET
 from companion.rules.errors import N_
 
 QUOTED = N_("“{button}” on the print page")
@@ -24,9 +25,12 @@ OPTIONS = {"pdf": "companion stickers GAME -o FILE.pdf", "brf": "companion stick
 
 def doors(options):
     """How the guide names each action for ``options.interface``: the form's button on the print page, or the
-    command line to type."""
+    command line to type, with this document's game in it."""
     if options.interface == "cli":
-        return dict(OPTIONS)
+        commands = {name: command.replace("GAME", options.game) for name, command in OPTIONS.items()}
+        if options.sheet != DEFAULT_SHEET:  # the labels file lies on the grid of this document's sheet
+            commands["brf"] += f" --sheet {options.sheet}"
+        return commands
     return {name: translate(QUOTED, options.lang, button=translate(button, options.lang))
             for name, button in BUTTONS.items()}
 

@@ -313,6 +313,10 @@ def _click_parameter(option):
     if isinstance(option.kind, Counts):
         return click.option(option.option_flag, option.name, type=option.kind.click_type(), multiple=True,
                             metavar=option.kind.metavar, help=option.help)
+    if option.name == "lang":  # the command line's language is the locale's unless --lang says another
+        return click.option(option.option_flag, option.name, type=option.kind.click_type(), default=None,
+                            metavar=option.metavar or option.kind.metavar,
+                            help=f"{option.help} Default: the locale's (LC_ALL, LC_MESSAGES, LANG), else English.")
     show = option.default not in ((), "", {})
     return click.option(option.option_flag, option.name, type=option.kind.click_type(), default=option.default,
                         show_default=show, metavar=option.metavar or option.kind.metavar, help=option.help)

@@ -6,7 +6,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
-from companion.i18n import filled_markup, format_number, format_offset, translate, translate_plural
+from companion.i18n import filled_markup, format_number, format_offset, joined_sentences, translate, translate_plural
 from companion.i18n.phrases import phrase_breaks
 from companion.printing import tagging
 from companion.printing.data import PRINTABLES
@@ -37,7 +37,8 @@ def render_document(template, lang, **context):
 
     return print_environment().get_template(template).render(
         _=gettext, ngettext=ngettext, lang=lang, format_number=lambda number: format_number(number, lang),
-        format_offset=lambda millimetres: format_offset(millimetres, lang), **context)
+        format_offset=lambda millimetres: format_offset(millimetres, lang),
+        sentences=lambda *parts: joined_sentences(parts, lang), **context)
 
 
 @lru_cache(maxsize=8)

@@ -83,8 +83,8 @@ def parse_inline(text):
 
 
 def plain(nodes):
-    """The words of inline nodes, without markup."""
-    return "".join(node[-1] for node in nodes)
+    """The words of inline nodes, without markup (a strong node's own markup too)."""
+    return "".join(plain(parse_inline(node[1])) if node[0] == "strong" else node[-1] for node in nodes)
 
 
 def parse(text, game="", lang=""):

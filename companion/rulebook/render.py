@@ -2,7 +2,7 @@
 
 from markupsafe import Markup, escape
 
-from companion.rulebook.document import plain
+from companion.rulebook.document import parse_inline, plain
 
 
 def inline_html(nodes, link_for, page_lang):
@@ -12,8 +12,8 @@ def inline_html(nodes, link_for, page_lang):
         kind = node[0]
         if kind == "text":
             parts.append(escape(node[1]))
-        elif kind == "strong":
-            parts.append(Markup("<strong>{}</strong>").format(node[1]))
+        elif kind == "strong":  # its words may hold a phrase in another language: **[[en:Rainbow]]**
+            parts.append(Markup("<strong>{}</strong>").format(inline_html(parse_inline(node[1]), link_for, page_lang)))
         elif kind == "lang":
             if node[1] == page_lang:
                 parts.append(escape(node[2]))

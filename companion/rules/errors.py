@@ -28,6 +28,12 @@ def Np_(singular, plural):
     return singular, plural
 
 
+def Nc_(context, message):
+    """Mark a message that a language may translate differently in ``context`` (pgettext), without
+    translating it here: the pair, translated later with ``translate_in_context``."""
+    return context, message
+
+
 class Words(str):
     """A message parameter that is a word of the game (a colour), translated at the edge; names are not."""
 

@@ -54,6 +54,11 @@ def test_keyboard_only_preview_and_download(phone, live_server):
     page.keyboard.press("Enter")
     page.wait_for_url(f"{live_server}/print")
     tab_to(page, "raise-swell")  # the first question: how the marks will be raised (swell paper is chosen)
+    question = page.get_by_role("group", name="How will the marks be raised?")
+    expect(question.get_by_role("radio", name="Swell paper and a heater")).to_be_focused()
+    expect(question.get_by_role("radio", name="Flat print, not tactile")).to_have_accessible_description(
+        "Labels printed on a printer, with nothing raised: for low-vision and colour-blind players only. A blind "
+        "player cannot feel them.")
     for _ in range(3):
         page.keyboard.press("ArrowDown")  # cut, embosser, flat
     expect(page.locator("#raise-flat")).to_be_checked()

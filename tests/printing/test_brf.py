@@ -231,6 +231,26 @@ def test_on_an_embossers_deck_the_braille_spells_the_shapes_that_are_not_raised(
     assert [_read(braille_cells(s.key, lang), lang) for s in rainbow.stickers if s.kind == "braille"] == [words["star"]]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
+def test_braille_values_from_an_embosser_are_in_each_cards_embossed_label(lang):
+    """A printed braille value sticker is flat: from an embosser the value goes into the card's braille label."""
+    from companion.printing.card_layout import card_items
+
+    options, cards = brf_cards(StickerOptions(game="rainbow7-rain", lang=lang, method="embosser", value="braille"))
+    grid = grid_brf(options)
+    found = {cells_at(page, label_lines(grid.sheet, label)) for page in parse(brf_file(grid.pages))
+             for label in grid.sheet.labels}
+    labels = {}
+    for card in (card for card in cards if card.id != "rainbow"):
+        [sticker] = [s for s in card.stickers if s.kind == "braille"]
+        assert ("value", dict(card.params)["value"]) in sticker.key, card.id
+        labels[card.id] = braille_cells(sticker.key, lang)
+        assert labels[card.id] in found
+    assert len(set(labels.values())) == len(labels), "every colour card's embossed label is its own"
+    printed = {sticker.kind for card in cards for _, sticker in card_items(card, options)}
+    assert "value" not in printed and "colour" in printed, "no flat braille value sticker beside the embossed label"
+
+
 @pytest.mark.parametrize("game", ["rainbow7-rain", "rainbow7-explorers", "rainbow-snake", "rainbow-field"])
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_the_key_says_every_mark_of_the_deck_with_its_meaning_and_lists_every_card(game, lang):
@@ -290,8 +310,17 @@ def test_an_embossers_key_names_the_words_its_braille_spells_and_calls_nothing_e
     for spec in (spec for entry in deck_manifest("rainbow-snake")["cards"] for spec in entry["stickers"] if "braille" in spec):
         assert _normal(spec["braille"][lang]) in snake
     field = read_back("rainbow-field")
-    assert _normal(translate(FLAT_DOT_WORDS, lang)) in field
+    flat_then_braille = ("Values: dots in groups of five, printed flat for sight; a finger reads the value in each "
+                         "card's braille label.")
+    assert _normal(translate(flat_then_braille, lang)) in field  # the embossed label carries the value
+    assert _normal(translate(FLAT_DOT_WORDS, lang)) not in field
     assert _normal(translate(VALUE_WORDS["dots"], lang)) not in field
+    its = {part: translate(words, lang) for part, words in
+           {"colour": "its colour letter", "value": "its value"}.items()}
+    field_label = translate("Each card's braille label says {parts}.", lang, parts=its["value"])
+    assert _normal(field_label) in field, "a field card's label has its value and no colour"
+    assert _normal(its["colour"]) not in field
+    assert _normal(its["value"]) not in snake, "a snake card's label has colours and words, no value"
 
 
 def test_the_key_in_japanese_is_kana_braille_that_reads_back():

@@ -227,4 +227,4 @@ def test_the_calibration_page_says_every_step_in_words_and_where_each_crosshair_
     from tests.printing.pdfmeasure import page_text
 
     text = " ".join(page_text(calibration_pdf(SHEET, "fr")).split())
-    assert "A : se trouve à 4,7 mm du bord gauche" in text.replace("\u202f", " ")
+    assert "A : doit se trouver à 4,7 mm du bord gauche" in text.replace("\u202f", " ").replace("\u00a0", " ")

@@ -102,7 +102,7 @@ def test_one_sticker_per_card_of_the_deck_as_counted_a_middle_card_by_its_two_co
     assert ids.count("red-head") == 1 and ids.count("rainbow-tail") == 1
     assert ids.count("middle-red-blue") == 2 and len([i for i in ids if i.startswith("middle-")]) == 15 * 2
     assert heading(client.get("/cards/rainbow-snake/middle-red-blue?lang=en")) == "Middle card, red and blue"
-    assert heading(client.get("/cards/rainbow-snake/middle-red-blue?lang=fr")) == "Partie du milieu, rouge et bleu"
+    assert heading(client.get("/cards/rainbow-snake/middle-red-blue?lang=fr")) == "Partie du milieu, rouge et bleue"
     assert client.get("/cards/rainbow-snake/middle").status_code == 200, "the first codes printed still open a page"
     rain = build(StickerOptions(game="rainbow7-rain", sheet="a4-38x21", card_qr=True, base_url=BASE))["qr"]
     assert len(rain) == 7 * 7 + 4 and rain[-1].caption == "Rainbow card"

@@ -83,13 +83,14 @@ def test_a_bad_option_is_one_clear_line_from_a_real_process(tmp_path):
     assert_one_clear_line(result, "a5", tmp_path)
 
 
-def assert_one_clear_line(result, words, tmp_path):
-    """Exit status 2, nothing on stdout, one line ``Error: ...`` with ``words`` on stderr, no x.pdf written."""
+def assert_one_clear_line(result, words, tmp_path, prefix="Error: "):
+    """Exit status 2, nothing on stdout, one line ``Error: ...`` (``prefix``: in the command's language) with
+    ``words`` on stderr, no x.pdf written."""
     assert result.returncode == 2
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("Error: ") and words in lines[0]
+    assert lines[0].startswith(prefix) and words in lines[0]
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "x.pdf").exists()
 
@@ -127,3 +128,34 @@ def test_brf_in_japanese_is_six_dot_kana_braille(tmp_path):
     lines = (tmp_path / "r.brf").read_bytes().decode("ascii").split("\f")[0].split("\r\n")
     assert kana_text(from_brf(lines[0])) == "レインボー7 ― アメトークン"
     assert "アカ" in [kana_text(from_brf(line)) for line in lines]
+
+
+def test_without_lang_the_command_speaks_and_prints_in_the_locales_language(tmp_path):
+    """LANG=de_DE.UTF-8: the refusal and its 'Error:' in German; LANG=fr_FR.UTF-8: the guide in French."""
+    refused = companion("stickers", "rainbow7-rain", "--sheet", "nope", "-o", str(tmp_path / "x.pdf"),
+                        env={"LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+    assert refused.returncode == 2
+    from companion.i18n import translate
+
+    expected = translate("No label sheet is called {sheet}. Name it by brand and part number, like Avery L7651 "
+                         "(companion sheets lists them all).", "de", sheet="nope")
+    assert refused.stderr.strip() == translate("Error: {problem}", "de", problem=expected)
+    assert refused.stderr.startswith("Fehler: ")
+    made = companion("stickers", "rainbow7-rain", "--raise", "flat", "-o", str(tmp_path / "fr.pdf"),
+                     env={"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+    assert made.returncode == 0, made.stderr
+    from tests.printing.pdfmeasure import page_text
+
+    assert "Autocollants d’accessibilité" in page_text((tmp_path / "fr.pdf").read_bytes())
+    english = companion("stickers", "rainbow7-rain", "--sheet", "nope", "-o", str(tmp_path / "x.pdf"), "--lang", "en",
+                        env={"LANG": "de_DE.UTF-8"})
+    assert english.stderr.startswith("Error: No label sheet is called nope.")
+
+
+def test_the_command_line_speaks_the_language_of_lang(tmp_path):
+    """--lang ja: the missing-output refusal is in Japanese (it followed the locale only), and the sheet list joins a
+    sheet and why it cannot carry stickers with Japanese punctuation (「…）：用紙サイズ」, not an ASCII ": ")."""
+    refused = companion("stickers", "rainbow7-rain", "--lang", "ja", cwd=tmp_path, env={"LANG": "C", "LC_ALL": "C"})
+    assert_one_clear_line(refused, "を指定してください", tmp_path, prefix="エラー：")
+    listed = companion("sheets", "--search", "agipa 114036", "--lang", "ja", cwd=tmp_path)
+    assert "（18.5 × 48.5 mm、A5 (148 × 210 mm)）：用紙サイズ" in listed.stdout and "）: " not in listed.stdout

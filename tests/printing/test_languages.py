@@ -32,7 +32,7 @@ def test_japanese_stickers_show_kanji_colour_letters(tmp_path):
 
 
 @pytest.mark.parametrize("lang, words", [("fr", ["Fabriquer le jeu", "papier thermogonflé", "bleu foncé", "Vi"]),
-                                         ("de", ["So entsteht das Deck", "Schwellpapier", "Dunkelblau", "Gr"])])
+                                         ("de", ["So entstehen die Karten", "Schwellpapier", "Dunkelblau", "Gr"])])
 def test_french_and_german_guides(lang, words):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang)))
     for word in words:
@@ -74,10 +74,45 @@ def test_a_mark_too_big_is_refused_in_the_documents_language_without_english_wor
 @pytest.mark.parametrize("lang, settings", [
     ("en", ["Offset: X +1.5 mm, Y -0.5 mm.", "109 stickers on 2 sheets"]),
     ("de", ["Versatz: X +1,5 mm, Y -0,5 mm.", "109 Aufkleber auf 2 Bögen"]),
-    ("fr", ["Décalage\u202f: X +1,5 mm, Y -0,5 mm.", "109 autocollants sur 2 planches"]),
+    ("fr", ["Décalage\u202f: X +1,5\u00a0mm, Y -0,5\u00a0mm.", "109 autocollants sur 2 planches"]),
 ])
 def test_the_guide_writes_offsets_and_sheet_counts_as_the_language_does(lang, settings):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang, offset_x=1.5, offset_y=-0.5,
                                                 method="flat", braille=True)))
     for words in settings:
         assert " ".join(words.split()) in " ".join(text.split())
+
+
+def test_the_japanese_guide_writes_no_space_between_its_sentences():
+    """The guide's sentences side by side follow the language: 「…決めます。読み取る情報は…」, not 「。 読み取る」
+    (the card-size note and the fan note, the sheet and the printer correction, were joined with a space)."""
+    import re
+
+    from companion.printing.stickers import build, document_html
+
+    html = document_html(build(StickerOptions(game="rainbow7-rain", lang="ja", offset_x=1.5, method="flat")))
+    paragraphs = [re.sub(r"<[^>]+>", "", body) for body in re.findall(r"<p[^>]*>(.*?)</p>", html, re.S)]
+    assert any("決めます。読み取る" in text for text in paragraphs)
+    assert any("A4）。ずれ：X +1.5 mm、Y +0.0 mm。適用した" in text for text in paragraphs)
+    assert [text for text in paragraphs if re.search(r"。 +\S", text)] == []
+
+
+def test_the_japanese_key_card_names_a_function_as_its_braille_label_spells_it():
+    """The braille label of a DROP card spells ドロップ (printables/codes/functions.json): the key card says
+    ドロップ too, with the printed word beside it, not the bare English DROP."""
+    from companion.printing.keycard import shape_rows
+
+    words = [row[1] for row in shape_rows(StickerOptions(game="rainbow7-explorers", lang="ja"))]
+    assert "三角：ドロップ（DROP）" in words and "中が空いた四角：テイク（TAKE）" in words
+    assert [row[1] for row in shape_rows(StickerOptions(game="rainbow7-explorers", lang="en"))][0] == "triangle: DROP"
+
+
+@pytest.mark.parametrize("text, reading, wrong", [("三日月：水色、文字 水", "ミズ", "スイ"), ("Lの字形：紺", "ジガタ", "ジケイ")])
+def test_the_japanese_key_card_reads_its_words_as_the_labels_do(text, reading, wrong):
+    """The key card's 「文字 水」 is the light-blue letter, みず on every label (not すい); the navy mark
+    Lの字形 is read じがた (not じけい): printables/braille/ja-readings.json."""
+    from companion.printing.ja_reading import braille_words
+
+    kana = "".join(text for word in braille_words(text) for kind, text in word.segments if kind == "kana")
+    assert kana.endswith(reading) or reading in kana
+    assert wrong not in kana

@@ -101,7 +101,7 @@ def test_a_sheet_that_does_not_fit_names_products_that_do_nearest_first_in_the_r
     with pytest.raises(PrintOptionError) as refused:
         build(options)
     message = translate_error(refused.value, "fr")
-    assert "Avery L7163 (99,1 × 38,1 mm, A4)" in message and "avery:" not in message and "red-1" not in message
+    assert "Avery L7163 (99,1 × 38,1\u00a0mm, A4)" in message and "avery:" not in message and "red-1" not in message
     assert "1 rouge" in message  # the card by its French name, not its id
     offered = message.split("la plus éloignée\u202f:", 1)[1].split("Sur cette planche", 1)[0]
     named = re.findall(r"([A-Z][\w-]* [\w.-]+) \(", offered)

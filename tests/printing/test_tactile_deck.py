@@ -258,6 +258,7 @@ def test_the_swell_guide_names_the_laser_printer_the_heater_the_cutting_and_the_
                   "Cut out each piece", "glue"):
         assert words in text, words
     assert "--swell" not in text and "--brf" not in text, "the web's guide speaks of the form, not of flags"
+    assert "Paper: A4, no label sheet." in text and "Label sheet:" not in text, "swell pieces use no label sheet"
 
 
 def test_the_command_lines_guide_speaks_of_its_options():
@@ -266,11 +267,16 @@ def test_the_command_lines_guide_speaks_of_its_options():
     from tests.printing.rendered import options_of
     from dataclasses import replace
 
-    text = " ".join(page_text(sticker_pdf(replace(options_of("embosser", True, "de"), interface="cli"))).split())
-    assert "--raise embosser --brf FILE.brf" in text and "Herunterladen" not in text
+    options = replace(options_of("embosser", True, "de"), interface="cli")
+    text = " ".join(page_text(sticker_pdf(options)).split())
+    assert f"companion stickers {options.game} --raise embosser --brf FILE.brf" in text and "Herunterladen" not in text
+    assert "GAME" not in text, "the command names this document's game"
+    on_letter = replace(options_of("cut", True, "en", sheet="avery:5160"), interface="cli")
+    letter_text = " ".join(page_text(sticker_pdf(on_letter)).split())
+    assert f"companion stickers {on_letter.game} --raise embosser --brf FILE.brf --sheet letter-67x25" in letter_text  # the own preset of that product
     web = " ".join(page_text(document("embosser", True, "de")[1]).split())
     assert "„Braille-Etiketten für den Bogen herunterladen (BRF)“ auf der Druckseite" in web and "--brf" not in web
-    assert "--brf-key FILE.brf" in text and "„Braille-Legende zum Spiel herunterladen (BRF)“" in web
+    assert "--brf-key FILE.brf" in text and "„Braille-Legende für die blinde Person herunterladen (BRF)“" in web
 
 
 @pytest.mark.parametrize("lang, spacing", [("en", "6.2 mm from cell to cell and 10 mm from line to line"),

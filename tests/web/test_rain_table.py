@@ -251,7 +251,7 @@ def test_history_shows_when_each_action_was_recorded_in_the_readers_language(cli
 def test_a_japanese_phone_reads_lists_with_the_japanese_comma_and_no_space_after_the_full_stop(client, table):
     post(client, f"{table}/events", seen="0", action="seven", player="Ben", color="red", target="Ana")
     answer = client.get(f"{table}/where?said=0&lang=ja", headers={"HX-Request": "true"}).get_data(as_text=True)
-    assert "Ana 1、Ben 0、Chloé 0" in answer and "Ana 1, " not in answer
+    assert "Ana 1個、Ben 0個、Chloé 0個" in answer and "Ana 1, " not in answer  # tokens are counted with 個
     assert "。 " not in answer
 
 

@@ -232,8 +232,8 @@ def where_are_we(game):
     parts = [translate("Round {round}: {player}'s turn.", round=state.round, player=state.order.player),
              translate("Field: {cards}.", cards=cards_text(state.field)), round_kind_sentence(state)]
     if state.plays:
-        parts.append(translate("Played so far: {plays}.", plays=listed(
-            translate("{player}: {cards}", player=name, cards=cards_text(cards)) for name, cards in state.plays)))
+        plays = [translate("{player}: {cards}", player=name, cards=cards_text(cards)) for name, cards in state.plays]
+        parts.append(translate("Played so far: {plays}.", plays=listed(plays)))
     if state.out:
         parts.append(translate("Out: {names}.", names=listed(state.out)))
     return sentences(parts)
