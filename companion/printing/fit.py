@@ -31,6 +31,7 @@ NO_SHEET = N_("none with these options")
 CHANGES = {"card_qr": N_("without card QR stickers"), "braille": N_("without braille labels"),
            "value": N_("with the values in braille"), "card": N_("on larger cards")}
 CHANGE_SENTENCE = N_("{choices}. On this sheet it fits with one of these changes: {changes}")
+ELSEWHERE_SENTENCE = N_("{choices}. Other sheets fit {change}: {sheets}")
 
 
 def fits_on(options, cards, sheet):
@@ -64,19 +65,29 @@ def fitting_sheets(options, cards, limit=SUGGESTIONS):
     return products or plain[:1]
 
 
-def _changes(options, cards):
-    """The options that, changed one by one, make the deck fit the chosen sheet: ``[change key]``."""
+TRIALS = {"card_qr": {"card_qr": False}, "braille": {"braille": False}, "value": {"value": "braille"},
+          "card": {"card": (70.0, 120.0)}}
+
+
+def _trials(options):
+    """The options one change away from ``options`` that could make the deck fit: ``[(change key, options)]``, in
+    the order of ``CHANGES`` (an option already off, or braille on the embosser, is no change)."""
     found = []
-    trials = {"card_qr": {"card_qr": False}, "braille": {"braille": False},
-              "value": {"value": "braille"}, "card": {"card": (70.0, 120.0)}}
-    for key, changed in trials.items():
+    for key, changed in TRIALS.items():
         if (key == "card_qr" and not options.card_qr or key == "value" and options.value in ("braille", "none")
                 or key == "braille" and (not options.braille or options.method == "embosser")):
             continue
-        trial = replace(options, **changed, qr_sheet="")
-        from companion.printing.card_qr import with_qr_sheet
-        from companion.printing.deck import deck_of
+        found.append((key, replace(options, **changed, qr_sheet="")))
+    return found
 
+
+def _changes(options, cards):
+    """The options that, changed one by one, make the deck fit the chosen sheet: ``[change key]``."""
+    from companion.printing.card_qr import with_qr_sheet
+    from companion.printing.deck import deck_of
+
+    found = []
+    for key, trial in _trials(options):
         trial_cards = deck_of(trial)
         if trial.card_qr:
             try:
@@ -88,19 +99,39 @@ def _changes(options, cards):
     return found
 
 
+def _elsewhere(options):
+    """When no product fits the options and no change makes the chosen sheet fit: the first change with which
+    products fit, and those products, nearest first: ``(change key, [sheet])``, or None."""
+    from companion.printing.deck import deck_of
+
+    for key, trial in _trials(options):
+        sheets = fitting_sheets(trial, deck_of(trial))
+        if sheets:
+            return key, sheets
+    return None
+
+
 def choices_words(options, cards):
     """What the refusal offers, in the reader's language: the products that fit (label methods), and the options
-    that make the deck fit the chosen sheet."""
+    that make the deck fit the chosen sheet; when neither, the one change with which other products fit."""
     sheets = fitting_sheets(options, cards) if raising.prints_labels(options) else []
     changes = _changes(options, cards)
+    elsewhere = _elsewhere(options) if raising.prints_labels(options) and not sheets and not changes else None
+
+    def titles(found, lang):
+        return listed([sheet.short_title(lang) for sheet in found], lang, "or")
 
     def said(lang):
-        named = listed([sheet.short_title(lang) for sheet in sheets], lang, "or") if sheets else translate(NO_SHEET, lang)
+        named = titles(sheets, lang) if sheets else translate(NO_SHEET, lang)
+        if elsewhere:
+            key, other = elsewhere
+            return translate(ELSEWHERE_SENTENCE, lang, choices=named, change=translate(CHANGES[key], lang),
+                             sheets=titles(other, lang))
         if not changes:
             return named
         return translate(CHANGE_SENTENCE, lang, choices=named,
                          changes=listed([translate(CHANGES[key], lang) for key in changes], lang, "or"))
-    return Said(said) if sheets or changes else Words(NO_SHEET)
+    return Said(said) if sheets or changes or elsewhere else Words(NO_SHEET)
 
 
 def check_fit(options, cards):

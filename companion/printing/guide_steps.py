@@ -6,7 +6,7 @@ Each step is one whole sentence (a message); what differs between the form and t
 to give.
 """
 
-from companion.i18n import translate
+from companion.i18n import format_number, translate
 from companion.printing.sheets import DEFAULT_SHEET
 from companion.rules.errors import N_
 
@@ -68,6 +68,9 @@ EMBOSSER = (
     N_("The braille labels file (BRF): {brf}. It puts each card's braille label on a label of {braille_sheet}: set "
        "the embosser to that sheet's paper, {cells} cells a line and {lines} lines a page, without margins, and "
        "emboss the file on a sheet of those labels."),
+    N_("Set the embosser's braille spacing to the file's: {cell} mm from cell to cell and {line} mm from line to "
+       "line, the first cell in the sheet's top-left corner. Emboss one page on plain paper first and lay it on a "
+       "label sheet against the light: each label's braille must fall on its label."),
     N_("Print the colour labels (the sheets after the key card) at 100 % (“Actual size”) on {sheet}, and check the "
        "50 mm ruler on each sheet."),
     N_("A printer that prints a little too large, too small or askew is calibrated once: {calibrate}."),
@@ -105,11 +108,12 @@ def steps(built, sheet_pages, qr_pages):
     params = {"paper": preset.paper_name(lang), "sheet": preset.short_title(lang), **words}
     if options.method == "embosser":
         from companion.printing.brf import grid_brf
-        from companion.printing.brf_grid import page_cells
+        from companion.printing.brf_grid import CELL_MM, page_cells
 
         grid = grid_brf(options)
         params["cells"], params["lines"] = page_cells(grid.sheet)
         params["braille_sheet"] = grid.sheet.title(lang)
+        params["cell"], params["line"] = (format_number(pitch, lang) for pitch in CELL_MM)
     out = [translate(step, lang, **params) for step in STEPS[options.method]]
     if options.method == "cut" and options.braille:
         out.append(translate(BRAILLE_CUT, lang, **params))

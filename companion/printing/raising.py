@@ -39,7 +39,7 @@ METHOD_HINTS = {
 SWELL_INK = "#000000"
 SWELL_GREY = "#c0c0c0"  # print on swell paper: 24.7 % grey, light enough to stay flat in the heater
 SWELL_GREY_MAX = 0.25
-CUT_LINE = "#bfbfbf"
+CUT_LINE = SWELL_GREY  # cut lines on swell paper: as light as the rest, 24.7 % grey
 
 
 def prints_labels(options):

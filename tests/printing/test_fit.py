@@ -2,6 +2,7 @@
 labels, or a refusal before printing that names what fits; --card, --start-at, --only; the diagrams at 1:1."""
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
@@ -94,6 +95,26 @@ def test_a_refusal_with_no_product_left_names_the_options_that_fit():
         build(StickerOptions(game="rainbow7-rain", sheet="letter-round-19", method="flat", braille=True))
     assert "Sheets that fit, nearest first: " in str(refused.value)
     assert "On this sheet it fits with one of these changes: without braille labels" in str(refused.value)
+
+
+@pytest.mark.parametrize("game", ["rainbow7-explorers", "rainbow-snake"])
+def test_a_refusal_with_no_product_and_no_change_on_the_sheet_names_the_change_and_the_products_that_fit(game):
+    """Embossed Japanese braille with card QR stickers on OL28: no US Letter product holds the jokers' labels with
+    the codes, and no change makes OL28 do; the refusal said only "none with these options". It names the change
+    and the products that then fit, and each of them does."""
+    from companion.printing.sheets import usable_sheets
+
+    options = StickerOptions(game=game, sheet="letter-19x25", method="embosser", braille=True, card_qr=True,
+                             base_url="http://192.168.1.20:8000", lang="ja")
+    with pytest.raises(PrintOptionError) as refused:
+        build(options)
+    said = str(refused.value)
+    assert "none with these options. Other sheets fit without card QR stickers: " in said, said
+    by_title = {sheet.short_title("en"): sheet for sheet in usable_sheets().values()}
+    named = [title for title in by_title if title in said.split("Other sheets fit")[1]]
+    assert named and all("US Letter" in title for title in named), named
+    for title in named:
+        build(replace(options, sheet=by_title[title].id, card_qr=False))
 
 
 def test_start_at_leaves_the_used_labels_empty():

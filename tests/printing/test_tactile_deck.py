@@ -279,6 +279,20 @@ def test_the_command_lines_guide_speaks_of_its_options():
     assert "--brf-key FILE.brf" in text and "„Braille-Legende für die blinde Person herunterladen (BRF)“" in web
 
 
+@pytest.mark.parametrize("lang, spacing", [("en", "6.2 mm from cell to cell and 10 mm from line to line"),
+                                            ("fr", "6,2 mm d’une cellule à l’autre et 10 mm d’une ligne à l’autre"),
+                                            ("ja", "マスとマスの間は6.2 mm、行と行の間は10 mm")])
+def test_the_embosser_guide_gives_the_cell_and_line_spacing_the_label_grid_brf_is_laid_out_for(lang, spacing):
+    """An embosser set to its own spacing (6.0 mm cells are common) drifts off the labels: 0.2 mm a cell is 6 mm
+    across an A4 line. The guide says the spacing of the grid (``brf_grid.CELL_MM``), read from the PDF."""
+    from companion.printing.brf_grid import CELL_MM
+    from tests.printing.pdfmeasure import page_text
+
+    assert CELL_MM == (6.2, 10.0)
+    built, pdf = document("embosser", True, lang)
+    assert "".join(spacing.split()) in "".join(page_text(pdf).split())
+
+
 @pytest.mark.parametrize("method", ["cut", "embosser"])
 def test_where_the_key_card_is_printed_flat_the_guide_sends_the_player_the_braille_key(method):
     from tests.printing.pdfmeasure import page_text
@@ -315,6 +329,23 @@ def test_the_heater_strip_has_bars_from_half_a_millimetre_to_three_and_a_grey_sq
     greys = [d for d in in_strip if d.get("fill") and d["fill"] != (1.0, 1.0, 1.0) and d["fill"] != (0.0, 0.0, 0.0)
              and abs(d["box"][2] - d["box"][0] - 12) < 0.05 and abs(d["box"][3] - d["box"][1] - 12) < 0.05]
     assert greys and math.isclose(_greyness(greys[0]["fill"]), 1 - 0xC0 / 255, abs_tol=0.005)
+
+
+def test_on_swell_sheets_nothing_but_what_rises_is_darker_than_a_quarter_grey_not_even_a_cut_line():
+    """The cut lines round every piece and the heater strip are drawn, and no colour on a swell sheet page but
+    black is darker than 25 % grey, read from the PDF to its last digit (``#bfbfbf`` is 25.1 %)."""
+    built, pdf = document("swell", False, "en")
+    document_pages = pages(pdf)
+    first = len(document_pages) - len(built["pages"]) - _qr_page_count(built)
+    cut_lines = 0
+    for number in range(first, first + len(built["pages"])):
+        for drawing in document_pages[number].get_drawings():
+            if drawing.get("fill") is None and drawing.get("color") is not None:
+                cut_lines += 1
+            for colour in (drawing.get("fill"), drawing.get("color")):
+                if colour is not None and colour not in ((0.0, 0.0, 0.0), (1.0, 1.0, 1.0)):
+                    assert _greyness(colour) <= SWELL_GREY_MAX + 1e-4, (number + 1, colour)
+    assert cut_lines >= len(built["pieces"])
 
 
 def _cut_paths(documents):
