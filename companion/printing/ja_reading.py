@@ -20,7 +20,7 @@ units of a sentence. The rules followed here are those of 日本点字表記法
   counts as such a part — are separated; a shorter part stays attached
   (アメトークン, ドータイ カード). A one-kanji noun and する are one word.
 - Signs (第4章): a blank after 、 ？ ！ ： and two after 。; ・ between words is
-  a blank; the dash ― stands between blanks; brackets attach to what they enclose.
+  a blank; the dash (棒線, ― or ―― in print) stands between blanks; brackets attach to what they enclose.
 
 ``braille_words`` returns the words as segments (``kana``, ``digits``,
 ``latin``, ``foreign`` for several Latin words, ``sign``); ``companion.printing.tenji``
@@ -46,6 +46,7 @@ SENTENCE_SIGNS = re.compile(r"(?<![0-9])[.,]|[.,](?![0-9])")
 SMALL_KANA = set("ァィゥェォャュョヮ")
 LATIN = re.compile(r"[A-Za-z]+")
 DIGITS = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
+DASHES = re.compile("―+")
 
 
 @dataclass(frozen=True)
@@ -110,9 +111,10 @@ def _morphs(text):
         start = match.end()
     pieces.append(text[start:])
     found = []
-    for piece in pieces:
+    for index, piece in enumerate(pieces):
         if piece in known:
-            found.append(Morph(piece, "名詞", "普通名詞", known[piece], known[piece], "和"))
+            after_blank = bool(found) and pieces[index - 1][-1:].isspace()  # the analyser drops a trailing blank
+            found.append(Morph(piece, "名詞", "普通名詞", known[piece], known[piece], "和", spaced=after_blank))
             continue
         spaced_piece = bool(found) and piece[:1].isspace()
         for index, node in enumerate(japanese_tagger()(piece)):
@@ -180,6 +182,7 @@ def braille_words(text):
     """``text`` as braille words (see the module's rules), in order."""
     text = unicodedata.normalize("NFKC", str(text)).translate(ASCII_SIGNS)
     text = SENTENCE_SIGNS.sub(lambda match: {".": "。", ",": "、"}[match.group()], text)
+    text = DASHES.sub("―", text)  # ―― in print is one dash (棒線) in braille
     words, current, before, glued = [], Word(), None, False
 
     def close(gap=1):
