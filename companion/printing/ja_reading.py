@@ -22,7 +22,8 @@ units of a sentence. The rules followed here are those of 日本点字表記法
 - Numbers (第4章 数字): digits with the number sign, but a number counted the
   native way is written in kana as said (5つ イツツ, 2人 フタリ).
 - Signs (第4章): a blank after 、 ？ ！ ： and two after 。; ・ between words is
-  a blank; the dash (棒線, ― or ―― in print) stands between blanks; brackets attach to what they enclose.
+  a blank; the dash (棒線, ― or ―― in print) stands between blanks; brackets
+  attach to what they enclose.
 
 ``braille_words`` returns the words as segments (``kana``, ``digits``,
 ``latin``, ``foreign`` for several Latin words, ``sign``); ``companion.printing.tenji``
