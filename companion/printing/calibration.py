@@ -220,9 +220,9 @@ def correction_words(correction, lang=None, applied=False):
     ``applied``: as a printed sheet says it was applied."""
     from companion.i18n import format_number, translate
 
-    return translate(APPLIED if applied else TO_USE, lang,
-                     x=format_number(round(correction.offset_x, 2), lang),
-                     y=format_number(round(correction.offset_y, 2), lang),
-                     scale_x=format_number(round(correction.scale_x, 2), lang),
-                     scale_y=format_number(round(correction.scale_y, 2), lang),
-                     rotation=format_number(round(correction.rotation, 2), lang))
+    def number(value):  # 2 decimals, and no "-0" for a value that rounds to nothing
+        return format_number(round(value, 2) + 0.0, lang)
+
+    return translate(APPLIED if applied else TO_USE, lang, x=number(correction.offset_x),
+                     y=number(correction.offset_y), scale_x=number(correction.scale_x),
+                     scale_y=number(correction.scale_y), rotation=number(correction.rotation))

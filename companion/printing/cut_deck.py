@@ -72,4 +72,6 @@ def cut_documents(options):
     options = validated(replace(options, method="cut"))
     laid = deck_layout(options, deck_of(options), frames.frame(options))
     title = translate("Tactile marks to cut — {deck}", options.lang, deck=deck_manifest(options.game)["title"][options.lang])
-    return cut_svgs(cut_groups(options, laid), paper(options), title=title)
+    reference = (translate("50 mm reference square", options.lang),
+                 translate("50 mm reference square: check its size before cutting", options.lang))
+    return cut_svgs(cut_groups(options, laid), paper(options), title=title, reference=reference)

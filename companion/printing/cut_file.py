@@ -111,8 +111,10 @@ def layout(groups, sheet=SHEETS["a4"], kerf=MIN_KERF_MM, margin=10.0):
     return sheets
 
 
-def cut_svgs(groups, sheet=SHEETS["a4"], kerf=MIN_KERF_MM, margin=10.0, title="Tactile marks"):
-    """The cut file(s): one SVG document a material sheet (most decks need one), as strings."""
+def cut_svgs(groups, sheet=SHEETS["a4"], kerf=MIN_KERF_MM, margin=10.0, title="Tactile marks",
+             reference=("50 mm reference square", "50 mm reference square: check its size before cutting")):
+    """The cut file(s): one SVG document a material sheet (most decks need one), as strings; ``reference``: the
+    reference square's layer name and title, in the document's language."""
     width, height = sheet
     documents = []
     for number, placed in enumerate(layout(groups, sheet, kerf, margin), start=1):
@@ -128,8 +130,8 @@ def cut_svgs(groups, sheet=SHEETS["a4"], kerf=MIN_KERF_MM, margin=10.0, title="T
                         + "".join(f'<path d="{d}" fill="{fill}" fill-rule="evenodd" stroke="{fill}" stroke-width="0.1"/>'
                                   for d in paths) + "</g>")
         m, r = _n(margin), _n(REFERENCE_MM)
-        square = (f'<g id="reference-50mm" inkscape:groupmode="layer" inkscape:label="50 mm reference square">'
-                  f'<title>50 mm reference square: check its size before cutting</title>'
+        square = (f'<g id="reference-50mm" inkscape:groupmode="layer" inkscape:label="{escape(reference[0])}">'
+                  f'<title>{escape(reference[1])}</title>'
                   f'<path d="M{m},{m}h{r}v{r}h-{r}Z" fill="{REFERENCE_FILL}" stroke="{REFERENCE_FILL}" '
                   f'stroke-width="0.1"/></g>')
         documents.append(

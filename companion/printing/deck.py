@@ -8,7 +8,7 @@ from functools import lru_cache
 from companion.printing import PrintOptionError
 from companion.printing.data import deck_manifest
 from companion.printing.raising import BRAILLE_ONLY
-from companion.rules.errors import N_, Choices
+from companion.rules.errors import N_, Choices, Said
 
 DIRECTIONS = ("north", "south", "east", "west")
 BRAILLE_PARTS = ("colour", "value", "direction", "function")
@@ -50,7 +50,9 @@ def counts_for(game, given=None):
     counts = {name: item["default"] for name, item in spec.items()}
     for name, value in (given or {}).items():
         if name not in spec:
-            raise PrintOptionError("counts", N_("{game} has no count named {name}."), game=game, name=name)
+            titles = deck_manifest(game)["title"]
+            raise PrintOptionError("counts", N_("{game} has no count named {name}. Counts: {choices}."),
+                                   game=Said(titles.__getitem__), name=name, choices=Choices(list(spec)))
         low, high = spec[name]["min"], spec[name]["max"]
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             raise PrintOptionError(f"count-{name}", N_("The count {name} must be a whole number from {low} to {high}."),

@@ -15,7 +15,7 @@ from companion.printing.braille import contracted_braille, hyphen
 from companion.printing.data import colour_codes, colour_letter, colour_name, deck_manifest
 from companion.printing.deck import WORD, braille_parts
 from companion.printing.describe import COLOUR_MARK_NAMES, SHAPE_NAMES
-from companion.printing.raising import SHAPES_RAISED
+from companion.printing.raising import BRAILLE_ONLY, SHAPES_RAISED
 from companion.printing.marks import svg_image
 from companion.rules.errors import N_
 
@@ -139,7 +139,10 @@ def dot_rows(options):
     texts = []
     has_values = any("value" in entry.get("each", {}) for entry in manifest["cards"])
     raised = options.method in SHAPES_RAISED
-    if has_values and options.value == "dots" and not raised:
+    if has_values and options.value == "dots" and not raised and options.braille and options.method in BRAILLE_ONLY:
+        texts.append(translate("Values: dots in groups of five, printed flat for sight; a finger reads the value in "
+                               "each card's braille label.", lang))
+    elif has_values and options.value == "dots" and not raised:
         texts.append(translate(FLAT_DOT_WORDS, lang))
     elif has_values and options.value in VALUE_WORDS:
         texts.append(translate(VALUE_WORDS[options.value], lang))
@@ -152,15 +155,39 @@ def dot_rows(options):
     if {"plus", "cross"} & set(manifest.get("effects", {}).values()):
         texts.append(translate("The plus and the cross each have an arc over their top: it points to the top of "
                                "the card.", lang))
-    words = shape_words(options)
-    if options.braille and words:
-        texts.append(translate("Each card's braille label says its colour letter, its value, direction or "
-                               "function, and the word for a shape that is not raised: {words}.", lang,
-                               words=listed(words, lang)))
-    elif options.braille:
-        texts.append(translate("Each card's braille label says its colour letter and its value, direction or "
-                               "function.", lang))
+    if options.braille:
+        texts.append(label_sentence(options))
     return [(text, braille_block(text, options)) for text in texts]
+
+
+LABEL_PARTS = {"colour": N_("its colour letter"), "value": N_("its value"), "direction": N_("its direction"),
+               "function": N_("its function")}
+
+
+def label_parts(options):
+    """What the deck's braille labels spell, in ``BRAILLE_PARTS`` order: the parts some card's label has."""
+    from companion.printing.deck import BRAILLE_PARTS, deck_cards
+
+    found = {part for card in deck_cards(options.game, options.counts, braille_parts(options))
+             for sticker in card.stickers if sticker.kind == "braille" for part, _ in sticker.key}
+    return [part for part in BRAILLE_PARTS if part in found]
+
+
+def label_sentence(options):
+    """What each card's braille label says, for this deck: only the parts its labels have (a field card has a
+    value and no colour, a snake card a colour and no value), and the words for shapes that are not raised."""
+    lang = options.lang
+    parts, words = label_parts(options), shape_words(options)
+    if {"value", "direction", "function"} <= set(parts):  # a card has one of the three (explorers)
+        if words:
+            return translate("Each card's braille label says its colour letter, its value, direction or function, "
+                             "and the word for a shape that is not raised: {words}.", lang, words=listed(words, lang))
+        return translate("Each card's braille label says its colour letter and its value, direction or function.",
+                         lang)
+    said = [translate(LABEL_PARTS[part], lang) for part in parts]
+    if words:
+        said.append(translate("the word for a shape that is not raised ({words})", lang, words=listed(words, lang)))
+    return translate("Each card's braille label says {parts}.", lang, parts=listed(said, lang))
 
 
 def key_texts(options):

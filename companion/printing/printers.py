@@ -75,7 +75,10 @@ def forget(name, folder=None):
 def correction_of(name, folder=None):
     """The correction saved as ``name``; PrintOptionError naming the saved ones when there is none."""
     records = load(folder)
+    if name not in records and not records:
+        raise PrintOptionError("printer", N_("No printer is saved as {name}: none is saved yet. Save one with "
+                                             "companion calibrate --save NAME."), name=name)
     if name not in records:
         raise PrintOptionError("printer", N_("No printer is saved as {name}. Saved printers: {choices}."),
-                               name=name, choices=Choices(records) if records else "-")
+                               name=name, choices=Choices(records))
     return records[name]["correction"]

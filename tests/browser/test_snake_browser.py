@@ -105,8 +105,8 @@ def test_equal_cards_and_snakes_share_the_win_in_german(phone, live_server):
             page.get_by_role("button", name=f"{player} hat eine Karte gelegt, keine Schlange").click()
         expect(page.locator("#table-version")).to_have_attribute("data-version", str(number + 1))
     expect(page.locator(".winners")).to_contain_text(
-        "Gewinner: Anna und Bernd. Anna und Bernd haben je 3 Karten und gleich lange Schlangen (Anna: 3 Karten und "
-        "Bernd: 3 Karten) und teilen sich den Sieg.")
+        "Gewonnen haben Anna und Bernd. Anna und Bernd haben je 3 Karten und gleich lange Schlangen (Anna: 3 Karten und "
+        "Bernd: 3 Karten): Der Sieg wird geteilt.")
     expect(page.get_by_role("columnheader", name="Längste Schlange")).to_be_visible()
     assert_no_axe_violations(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "the screen scrolls sideways"

@@ -310,8 +310,17 @@ def test_an_embossers_key_names_the_words_its_braille_spells_and_calls_nothing_e
     for spec in (spec for entry in deck_manifest("rainbow-snake")["cards"] for spec in entry["stickers"] if "braille" in spec):
         assert _normal(spec["braille"][lang]) in snake
     field = read_back("rainbow-field")
-    assert _normal(translate(FLAT_DOT_WORDS, lang)) in field
+    flat_then_braille = ("Values: dots in groups of five, printed flat for sight; a finger reads the value in each "
+                         "card's braille label.")
+    assert _normal(translate(flat_then_braille, lang)) in field  # the embossed label carries the value
+    assert _normal(translate(FLAT_DOT_WORDS, lang)) not in field
     assert _normal(translate(VALUE_WORDS["dots"], lang)) not in field
+    its = {part: translate(words, lang) for part, words in
+           {"colour": "its colour letter", "value": "its value"}.items()}
+    field_label = translate("Each card's braille label says {parts}.", lang, parts=its["value"])
+    assert _normal(field_label) in field, "a field card's label has its value and no colour"
+    assert _normal(its["colour"]) not in field
+    assert _normal(its["value"]) not in snake, "a snake card's label has colours and words, no value"
 
 
 def test_the_key_in_japanese_is_kana_braille_that_reads_back():

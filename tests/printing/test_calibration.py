@@ -183,6 +183,8 @@ def test_the_command_line_keeps_the_correction_by_name_and_applies_it(tmp_path):
     assert len(unknown.stderr.strip().splitlines()) == 1
     forgot = run("calibrate", "--forget", "library laser", "--data", str(tmp_path))
     assert forgot.returncode == 0 and run("calibrate", "--list", "--data", str(tmp_path)).stdout.startswith("No printer")
+    none_saved = run("stickers", "rainbow-field", "-o", str(output), "--printer", "library laser", "--data", str(tmp_path))
+    assert none_saved.returncode == 2 and "none is saved yet" in none_saved.stderr and ": -" not in none_saved.stderr
 
 
 @pytest.mark.parametrize("correction, field, words", [

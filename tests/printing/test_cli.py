@@ -159,3 +159,16 @@ def test_the_command_line_speaks_the_language_of_lang(tmp_path):
     assert_one_clear_line(refused, "を指定してください", tmp_path, prefix="エラー：")
     listed = companion("sheets", "--search", "agipa 114036", "--lang", "ja", cwd=tmp_path)
     assert "（18.5 × 48.5 mm、A5 (148 × 210 mm)）：用紙サイズ" in listed.stdout and "）: " not in listed.stdout
+
+
+def test_an_unknown_count_is_refused_with_the_decks_name_and_its_counts(tmp_path):
+    refused = companion("stickers", "rainbow-field", "--count", "nope=3", "-o", str(tmp_path / "x.pdf"), "--lang", "de")
+    assert_one_clear_line(refused, "Rainbow – Feldkarten hat keine Anzahl namens nope", tmp_path, prefix="Fehler: ")
+    assert "rainbow-field" not in refused.stderr and "highest" in refused.stderr
+
+
+def test_a_correction_that_rounds_to_nothing_says_0_not_minus_0():
+    from companion.printing.calibration import Correction, correction_words
+
+    words = correction_words(Correction(offset_x=-0.001, rotation=-0.004), "de")
+    assert "-0" not in words and "−0" not in words

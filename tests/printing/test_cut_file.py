@@ -96,3 +96,18 @@ def test_groups_keep_their_own_colour_for_one_material_each():
     assert fills["red--mushroom"] == {"#d7191c"} and fills["violet--hourglass"] == {"#7b3294"}
     assert all(len(colours) == 1 for colours in fills.values())
     assert len(list(itertools.chain(*(paths for _, paths in groups)))) == sum(group.count for group in RAIN)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja", "de"])
+def test_a_decks_cut_file_speaks_the_documents_language_to_the_end(lang):
+    """The reference square's layer and title too (it was English in every language)."""
+    from companion.i18n import translate
+    from companion.printing.cut_deck import cut_documents
+    from companion.printing.stickers import StickerOptions
+
+    [svg] = cut_documents(StickerOptions(game="rainbow7-rain", lang=lang, method="cut"))
+    root = ET.fromstring(svg)
+    square = root.find("{http://www.w3.org/2000/svg}g[@id='reference-50mm']")
+    title = square.find("{http://www.w3.org/2000/svg}title").text
+    assert title == translate("50 mm reference square: check its size before cutting", lang) and "check" not in title
+    assert "reference square" not in svg

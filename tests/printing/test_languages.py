@@ -32,7 +32,7 @@ def test_japanese_stickers_show_kanji_colour_letters(tmp_path):
 
 
 @pytest.mark.parametrize("lang, words", [("fr", ["Fabriquer le jeu", "papier thermogonflé", "bleu foncé", "Vi"]),
-                                         ("de", ["So entsteht das Deck", "Schwellpapier", "Dunkelblau", "Gr"])])
+                                         ("de", ["So entstehen die Karten", "Schwellpapier", "Dunkelblau", "Gr"])])
 def test_french_and_german_guides(lang, words):
     text = page_text(sticker_pdf(StickerOptions(game="rainbow7-rain", lang=lang)))
     for word in words:

@@ -71,7 +71,7 @@ def test_one_game_one_language(tmp_path):
     assert [c.url.rsplit("/", 1)[-1] for c in cards] == ["rainbow-snake?lang=de", "snakes?lang=de", "jokers?lang=de",
                                                          "end?lang=de"]
     text = page_text(cards_pdf(cards, "de"))
-    assert "Regenbogenschlange" in text and "Scannen für die Regeln" in text
+    assert "Regenbogenschlange" in text and "Zu den Regeln scannen" in text
 
 
 @pytest.mark.parametrize("base", ["", "ftp://example.org", "rainbow.example.org", "https://"])

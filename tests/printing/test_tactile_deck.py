@@ -276,7 +276,7 @@ def test_the_command_lines_guide_speaks_of_its_options():
     assert f"companion stickers {on_letter.game} --raise embosser --brf FILE.brf --sheet letter-67x25" in letter_text  # the own preset of that product
     web = " ".join(page_text(document("embosser", True, "de")[1]).split())
     assert "„Braille-Etiketten für den Bogen herunterladen (BRF)“ auf der Druckseite" in web and "--brf" not in web
-    assert "--brf-key FILE.brf" in text and "„Braille-Legende zum Spiel herunterladen (BRF)“" in web
+    assert "--brf-key FILE.brf" in text and "„Braille-Legende für die blinde Person herunterladen (BRF)“" in web
 
 
 @pytest.mark.parametrize("method", ["cut", "embosser"])

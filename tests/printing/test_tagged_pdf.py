@@ -62,7 +62,9 @@ def weasyprint_errors(caplog):
 @pytest.mark.parametrize("lang", ["en", "fr", "ja", "de"])
 def test_sticker_document_is_tagged_with_title_and_language(lang, weasyprint_errors):
     built, tagged = sticker_doc(lang)
-    title = f"{translate('Accessibility stickers', lang)} — {deck_manifest('rainbow7-rain')['title'][lang]}"
+    title = translate("{part} — {whole}", lang, part=translate("Accessibility stickers", lang),
+                      whole=deck_manifest("rainbow7-rain")["title"][lang])
+    assert (" – " in title) == (lang == "de"), "German joins the title with a spaced en dash"
     assert_pdf_ua_basics(tagged, lang, title)
     assert weasyprint_errors() == []
 
@@ -79,7 +81,7 @@ def test_rule_cards_and_join_card_are_tagged(app, client, weasyprint_errors):
     cards = read_tagged(cards_pdf(rule_cards("https://example.org", ["rainbow-field"], "ja"), "ja"))
     assert_pdf_ua_basics(cards, "ja", "QRルールカード")
     joined = join_card(app, client, ["Ana", "Ben"], "de")
-    assert_pdf_ua_basics(joined, "de", "Karte zum Mitspielen — Rainbow 7 — Regenmarken")
+    assert_pdf_ua_basics(joined, "de", "Karte zum Mitspielen – Rainbow 7 – Regenmarken")
     assert weasyprint_errors() == []
 
 

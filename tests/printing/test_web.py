@@ -47,7 +47,7 @@ def test_sticker_pdf_download(client):
     assert response.status_code == 200
     assert response.content_type == "application/pdf"
     assert "attachment" in response.headers["Content-Disposition"]
-    assert "So entsteht das Deck" in page_text(response.data) and "Schwellpapier" in page_text(response.data)
+    assert "So entstehen die Karten" in page_text(response.data) and "Schwellpapier" in page_text(response.data)
 
 
 @pytest.mark.parametrize("query, field, words", [
