@@ -19,8 +19,11 @@ units of a sentence. The rules followed here are those of 日本点字表記法
   (切れ続き) two parts of three morae or more — a two-kanji Sino-Japanese word
   counts as such a part — are separated; a shorter part stays attached
   (アメトークン, ドータイ カード). A one-kanji noun and する are one word.
+- Numbers (第4章 数字): digits with the number sign, but a number counted the
+  native way is written in kana as said (5つ イツツ, 2人 フタリ).
 - Signs (第4章): a blank after 、 ？ ！ ： and two after 。; ・ between words is
-  a blank; the dash ― stands between blanks; brackets attach to what they enclose.
+  a blank; the dash (棒線, ― or ―― in print) stands between blanks; brackets
+  attach to what they enclose.
 
 ``braille_words`` returns the words as segments (``kana``, ``digits``,
 ``latin``, ``foreign`` for several Latin words, ``sign``); ``companion.printing.tenji``
@@ -46,6 +49,10 @@ SENTENCE_SIGNS = re.compile(r"(?<![0-9])[.,]|[.,](?![0-9])")
 SMALL_KANA = set("ァィゥェォャュョヮ")
 LATIN = re.compile(r"[A-Za-z]+")
 DIGITS = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
+DASHES = re.compile("―+")
+NATIVE_COUNTS = {"つ": dict(zip("123456789", ("ヒトツ", "フタツ", "ミッツ", "ヨッツ", "イツツ", "ムッツ", "ナナツ", "ヤッツ",
+                                             "ココノツ"))),
+                 "人": {"1": "ヒトリ", "2": "フタリ"}}
 
 
 @dataclass(frozen=True)
@@ -110,17 +117,33 @@ def _morphs(text):
         start = match.end()
     pieces.append(text[start:])
     found = []
-    for piece in pieces:
+    for index, piece in enumerate(pieces):
         if piece in known:
-            found.append(Morph(piece, "名詞", "普通名詞", known[piece], known[piece], "和"))
+            after_blank = bool(found) and pieces[index - 1][-1:].isspace()  # the analyser drops a trailing blank
+            found.append(Morph(piece, "名詞", "普通名詞", known[piece], known[piece], "和", spaced=after_blank))
             continue
         spaced_piece = bool(found) and piece[:1].isspace()
-        for index, node in enumerate(japanese_tagger()(piece)):
+        for position, node in enumerate(japanese_tagger()(piece)):
             feature = node.feature
             found.append(Morph(node.surface, feature.pos1, feature.pos2 or "*", feature.kana or "", feature.pron or "",
                                feature.goshu or "", feature.cForm or "*", feature.lemma or "",
-                               bool(node.white_space) or (index == 0 and spaced_piece)))
-    return found
+                               bool(node.white_space) or (position == 0 and spaced_piece)))
+    return _native_counts(found)
+
+
+def _native_counts(morphs):
+    """``morphs`` with a number counted the native way (5つ, 2人) as one word in kana (イツツ, フタリ): braille
+    writes ひとつ, ふたつ … and ひとり, ふたり as said, not with the number sign (第4章 数字)."""
+    out = []
+    for morph in morphs:
+        number = out[-1] if out else None
+        counted = number is not None and number.pos2 == "数詞" and morph.pos1 == "接尾辞" and not morph.spaced
+        word = NATIVE_COUNTS.get(morph.surface, {}).get(number.surface) if counted else None
+        if word:
+            out[-1] = Morph(number.surface + morph.surface, "名詞", "数詞", word, word, "和", spaced=number.spaced)
+        else:
+            out.append(morph)
+    return out
 
 
 def reading(morph):
@@ -180,6 +203,7 @@ def braille_words(text):
     """``text`` as braille words (see the module's rules), in order."""
     text = unicodedata.normalize("NFKC", str(text)).translate(ASCII_SIGNS)
     text = SENTENCE_SIGNS.sub(lambda match: {".": "。", ",": "、"}[match.group()], text)
+    text = DASHES.sub("―", text)  # ―― in print is one dash (棒線) in braille
     words, current, before, glued = [], Word(), None, False
 
     def close(gap=1):

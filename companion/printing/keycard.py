@@ -38,7 +38,7 @@ def braille_block(text, options, width=BRAILLE_WIDTH_MM):
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{block_w + 1:.2f}mm" height="{block_h + 1:.2f}mm" '
            f'viewBox="0 0 {block_w + 1:.3f} {block_h + 1:.3f}">'
            f'{tactile.braille_path((block_w + 1) / 2, (block_h + 1) / 2, lines)}</svg>')
-    return svg_image(svg, translate("braille: {cells} ({text})", options.lang, cells="".join(lines), text=text),
+    return svg_image(svg, translate("braille: {cells} ({text})", options.lang, cells=cells, text=text),
                      "key-braille")
 
 

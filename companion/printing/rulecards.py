@@ -151,7 +151,7 @@ def braille_title(card, system="kana"):
     width, height = tactile.braille_size(lines)
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.3f}mm" height="{height:.3f}mm" '
            f'viewBox="0 0 {width:.3f} {height:.3f}">{tactile.braille_path(width / 2, height / 2, lines)}</svg>')
-    return svg_image(svg, translate("braille: {cells} ({text})", card.lang, cells="".join(lines), text=card.title),
+    return svg_image(svg, translate("braille: {cells} ({text})", card.lang, cells=cells, text=card.title),
                      "braille-title"), height
 
 
@@ -177,7 +177,7 @@ def shape_key(card, system="kana"):
         braille_svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.3f}mm" height="{height:.3f}mm" '
                        f'viewBox="0 0 {width:.3f} {height:.3f}">{tactile.braille_path(width / 2, height / 2, lines)}</svg>')
         rows.append((svg_image(shape_svg, translate(SHAPE_NAMES[name], card.lang), "key-shape"),
-                     svg_image(braille_svg, translate("braille: {cells} ({text})", card.lang, cells="".join(lines),
+                     svg_image(braille_svg, translate("braille: {cells} ({text})", card.lang, cells=cells,
                                                       text=meaning), "key-braille"), meaning, top, 0.5 + height + 0.8))
         top += max(size + KEY_ROW_GAP, height + KEY_WORDS_MM)
     return rows

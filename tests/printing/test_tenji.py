@@ -178,6 +178,43 @@ REFERENCE = [
     ("7円", "7エン", "3456-1245-36-124-356"),
     # The particles は and へ as ワ and エ (第2章 仮名遣い).
     ("雨は北へ", "アメワ キタエ", "1-123456-3-0-126-135-124"),
+    # Read back by a native reader (the words of the braille images had lost the blank wherever a line broke):
+    # a blank before each independent word after a particle (第3章: の, と, を, が stay on the word before them);
+    # 人 and 用 are suffixes and stay on the number (2～3ニンヨーノ).
+    ("2～3人用のバリアント", "2～3ニンヨーノ バリアント",
+     "3456-12-36-36-3456-14-123-356-345-25-234-0-5-136-125-1-356-2345"),
+    ("虹色の頭としっぽ", "ニジイロノ アタマト シッポ", "123-5-1256-12-245-234-0-1-135-1356-2345-0-1256-2-6-2346"),
+    ("色の文字", "イロノ モジ", "12-245-234-0-23456-5-1256"),
+    ("形を表す言葉", "カタチヲ アラワス コトバ", "16-135-1235-35-0-1-15-3-1456-0-246-2345-5-136"),
+    # A loanword of four morae and a two-kanji Sino-Japanese word: two parts of a compound, a blank between them
+    # (第3章 切れ続き); the one-kanji 時 stays on 終了.
+    ("ラウンド終了時の雨トークン", "ラウンド シューリョージノ アメトークン",
+     "15-14-356-5-2345-0-4-1456-25-4-245-25-5-1256-234-0-1-123456-2345-25-146-356"),
+    # Brackets attach to the words they hold (丸括弧 dots 2-3-5-6 both sides); a blank after 、 inside them too.
+    ("ほかの全員が引く（オレンジ、緑の7）", "ホカノ ゼンインガ ヒク（オレンジ、 ミドリノ 7）",
+     "2346-16-234-0-5-12456-356-12-356-5-16-0-1236-146-2356-24-1245-356-5-1256-56-0-12356-5-2345-125-234-0-3456-1245"
+     "-2356"),
+    # A number after の is a word of its own, whatever the word before の (コンノ 7, キノ 7 as アカノ 7 above).
+    ("紺の7", "コンノ 7", "246-356-234-0-3456-1245"),
+    ("黄の7", "キノ 7", "126-234-0-3456-1245"),
+    # The print dash ―― is one braille dash (棒線, dots 2-5 2-5) between blanks (第4章 線類).
+    ("レインボー7 ―― 雨トークン", "レインボー7 ― アメトークン",
+     "1245-12-356-5-2346-25-3456-1245-0-25-25-0-1-123456-2345-25-146-356"),
+    # A word read from printables/braille/ja-readings.json keeps the blank the print puts before it.
+    ("文字 水", "モジ ミズ", "23456-5-1256-0-12356-5-1456"),
+    ("三日月：水色、文字 水", "ミカヅキ： ミズイロ、 モジ ミズ",
+     "12356-16-5-1345-126-5-2-0-12356-5-1456-12-245-56-0-23456-5-1256-0-12356-5-1456"),
+    # 名詞 + する (here される, its passive) are two words (第3章 「する」); ている: いる is a word of its own.
+    ("平らに印刷された点", "タイラニ インサツ サレタ テン", "135-12-15-123-0-12-356-156-1345-0-156-1245-135-0-12345-356"),
+    ("浮き出ていない形", "ウキデテ イナイ カタチ", "14-126-5-12345-12345-0-12-13-12-0-16-135-1235"),
+    # A number counted the native way is written in kana as said, without the number sign (第4章 数字): ひとつ …
+    # ここのつ, ひとり, ふたり; ように (助動詞 ようだ) stays on the word before it.
+    ("さいころの5の目のように5つずつ", "サイコロノ 5ノ メノヨーニ イツツズツ",
+     "156-12-246-245-234-0-3456-15-234-0-123456-234-345-25-123-0-12-1345-1345-5-1456-1345"),
+    ("1つの組み合わせ", "ヒトツノ クミアワセ", "1236-2345-1345-234-0-146-12356-1-3-12456"),
+    ("2人で", "フタリデ", "1346-135-125-5-12345"),
+    # A blank after 、 (第4章 句読符): without it ⠰ ⠇ would read as the Latin letter l (外字符).
+    ("南3、西4です", "ミナミ3、 ニシ4デス", "12356-13-12356-3456-14-56-0-123-1256-3456-145-5-12345-1456"),
 ]
 
 
@@ -238,3 +275,38 @@ def test_every_japanese_text_of_the_app_is_six_dot_braille_that_reads_back_as_it
         said = "".join(("".join(part for _, part in word.segments) + " " * word.gap) for word in words).rstrip()
         assert kana_text(cells) == said, text
         assert not any(c for c in said if "\u4e00" <= c <= "\u9fff"), text  # every kanji read into kana
+
+
+def _braille_of_image(image):
+    """The cells an image's words give for its braille (``点字：⠁⠀⠃（…）``), blank cells included."""
+    import html
+    import re
+
+    alt = html.unescape(re.search(r'alt="([^"]*)"', str(image)).group(1))
+    return re.search("[\u2800-\u28ff]+", alt).group()
+
+
+def test_the_words_of_a_braille_image_keep_the_blank_where_its_braille_breaks_across_lines():
+    """A native reader read the braille images' words (a PDF's alternate text): where a line broke, the blank
+    between two words had gone (レインボーノセンゲン, ゼンインガヒク（, ミズイロコンノ, ミナミ3⠰⠇シ4 read as Latin l)."""
+    from companion.printing import tactile
+    from companion.printing.data import GAMES
+    from companion.printing.keycard import braille_block, key_texts
+    from companion.printing.rulecards import BRAILLE_TITLE_MM, braille_title, rule_cards, shape_key
+    from companion.printing.stickers import StickerOptions
+
+    broken = 0
+    cards = rule_cards("https://rainbow.example.org", None, "ja")
+    for card in cards:
+        image, _height = braille_title(card)
+        assert _braille_of_image(image) == kana_braille(card.title), card.title
+        box = (0, 0, BRAILLE_TITLE_MM + 2 * tactile.LABEL_MARGIN, 40)
+        broken += len(tactile.braille_lines(kana_braille(card.title), box, False, "")) > 1
+        for (_shape, braille, meaning, _top, _words_top), (_name, words) in zip(shape_key(card), card.key):
+            assert meaning == words and _braille_of_image(braille) == kana_braille(words), words
+    for game in GAMES:
+        for method in ("swell", "embosser"):  # the embosser's key also says which words the labels spell
+            options = StickerOptions(game=game, lang="ja", method=method)
+            for _kind, text in key_texts(options):
+                assert _braille_of_image(braille_block(text, options)) == kana_braille(text), text
+    assert broken >= 3  # レインボーの宣言, 「レイニング」の宣言, ラウンド終了時の雨トークン… break across lines
