@@ -220,10 +220,11 @@ class PlayingPhones(threading.Thread):
     """Four phones at one table, each over its own keep-alive connection from its own address (127.0.2.x):
     every second each polls, and (``taps``) the first one records a card; every request is timed."""
 
-    def __init__(self, port, table_id, taps=False):
+    def __init__(self, port, table_id, taps=False, timeout=10):
         super().__init__(daemon=True)
-        self.phones = [Phone(port, table_id, source=f"127.0.2.{seat}") for seat in range(1, 5)]
+        self.phones = [Phone(port, table_id, source=f"127.0.2.{seat}", timeout=timeout) for seat in range(1, 5)]
         self.taps, self.times, self.statuses, self.stopping = taps, [], [], threading.Event()
+        self.errors = []  # what each unanswered request met (timeout, reset …), to say in a failure
 
     def run(self):
         """Poll (and tap) every second until stopped."""
@@ -239,8 +240,9 @@ class PlayingPhones(threading.Thread):
         started = time.monotonic()
         try:
             status = request()
-        except OSError:
+        except OSError as error:
             status = None
+            self.errors.append(repr(error))
         self.times.append(time.monotonic() - started)
         self.statuses.append(status)
 
