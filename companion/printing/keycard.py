@@ -184,7 +184,9 @@ def label_sentence(options):
                              "and the word for a shape that is not raised: {words}.", lang, words=listed(words, lang))
         return translate("Each card's braille label says its colour letter and its value, direction or function.",
                          lang)
-    said = [translate(LABEL_PARTS[part], lang) for part in parts]
+    colour = [translate(LABEL_PARTS["colour"], lang)] if "colour" in parts else []
+    kinds = [translate(LABEL_PARTS[part], lang) for part in parts if part != "colour"]  # a card has one of them
+    said = colour + ([listed(kinds, lang, "or")] if kinds else [])
     if words:
         said.append(translate("the word for a shape that is not raised ({words})", lang, words=listed(words, lang)))
     return translate("Each card's braille label says {parts}.", lang, parts=listed(said, lang))

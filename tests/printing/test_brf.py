@@ -321,6 +321,10 @@ def test_an_embossers_key_names_the_words_its_braille_spells_and_calls_nothing_e
     assert _normal(field_label) in field, "a field card's label has its value and no colour"
     assert _normal(its["colour"]) not in field
     assert _normal(its["value"]) not in snake, "a snake card's label has colours and words, no value"
+    from companion.i18n import listed
+
+    either = listed([translate("its direction", lang), translate("its function", lang)], lang, "or")
+    assert _normal(either) in read_back("rainbow7-explorers"), "an explorers card has a direction or a function"
 
 
 def test_the_key_in_japanese_is_kana_braille_that_reads_back():
