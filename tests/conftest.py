@@ -70,13 +70,18 @@ def app(tmp_path):
     return create_app({"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "test-secret"})
 
 
-@pytest.fixture
-def client(app):
-    """A test client with a CSRF token already in its session (see ``csrf_token``)."""
+def client_with_token(app):
+    """A test client of ``app`` with ``CSRF_TOKEN`` already in its session, as a phone that opened a page."""
     test_client = app.test_client()
     with test_client.session_transaction() as session:
         session["csrf"] = CSRF_TOKEN
     return test_client
+
+
+@pytest.fixture
+def client(app):
+    """A test client with a CSRF token already in its session (see ``csrf_token``)."""
+    return client_with_token(app)
 
 
 @pytest.fixture

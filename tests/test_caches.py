@@ -4,7 +4,7 @@ import io
 import json
 
 from companion.caches import Cache
-from tests.conftest import CSRF_TOKEN
+from tests.conftest import CSRF_TOKEN, client_with_token
 
 
 def test_entries_leave_least_recently_used_first_once_the_bytes_pass_the_limit():
@@ -46,9 +46,7 @@ def test_big_tables_stay_within_the_apps_byte_budget(tmp_path):
 
     budget = 8 * 1024 * 1024
     app = create_app({"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "s", "CACHE_MAX_BYTES": budget})
-    client = app.test_client()
-    with client.session_transaction() as session:
-        session["csrf"] = CSRF_TOKEN
+    client = client_with_token(app)
     for _ in range(4):
         response = client.post("/tables/import", content_type="multipart/form-data",
                                data={"csrf_token": CSRF_TOKEN, "log": (io.BytesIO(big_log(2000).encode()), "g.json")})

@@ -52,11 +52,9 @@ def german_texts():
 
 def german_game_texts(app, game):
     """Every text a German table shows while ``game``'s whole script is played."""
-    from tests.conftest import CSRF_TOKEN
+    from tests.conftest import client_with_token
 
-    client = app.test_client()
-    with client.session_transaction() as session:
-        session["csrf"] = CSRF_TOKEN
+    client = client_with_token(app)
     client.get("/?lang=de")
     return [text for page in played_pages(client, SCRIPTS[game]) for text in text_nodes(page)]
 

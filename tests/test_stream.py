@@ -14,7 +14,7 @@ import pytest
 
 from companion.app import create_app
 from companion.serving.worker import InThreadServer, ServeOptions
-from tests.conftest import CSRF_TOKEN
+from tests.conftest import client_with_token
 from tests.event_streams import EventStream
 from tests.web.helpers import create_table, post
 
@@ -37,10 +37,7 @@ def served(tmp_path_factory):
 
 
 def client_of(app):
-    client = app.test_client()
-    with client.session_transaction() as session:
-        session["csrf"] = CSRF_TOKEN
-    return client
+    return client_with_token(app)
 
 
 def new_table(client):

@@ -212,13 +212,11 @@ def played_pages(client, script):
 
 @pytest.mark.parametrize("game", SCRIPTS)
 def test_every_sentence_of_a_whole_game_reads_cleanly_in_every_language(app, game):
-    from tests.conftest import CSRF_TOKEN
+    from tests.conftest import client_with_token
 
     found = set()
     for lang in LANGUAGES:
-        client = app.test_client()
-        with client.session_transaction() as session:
-            session["csrf"] = CSRF_TOKEN
+        client = client_with_token(app)
         client.get(f"/?lang={lang}")
         for page in played_pages(client, SCRIPTS[game]):
             for text in text_nodes(page):
@@ -238,13 +236,11 @@ def pages_to_read(app):
 
 
 def test_every_other_page_reads_cleanly_in_every_language(app):
-    from tests.conftest import CSRF_TOKEN
+    from tests.conftest import client_with_token
 
     found = set()
     for lang in LANGUAGES:
-        client = app.test_client()
-        with client.session_transaction() as session:
-            session["csrf"] = CSRF_TOKEN
+        client = client_with_token(app)
         client.get(f"/?lang={lang}")
         for path in pages_to_read(app):
             response = client.get(path)

@@ -19,7 +19,7 @@ import pytest
 
 from companion import games
 from companion.app import create_app
-from tests.conftest import CSRF_TOKEN
+from tests.conftest import CSRF_TOKEN, client_with_token
 from tests.web.helpers import create_table, exported, post
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,10 +34,7 @@ def client(tmp_path, monkeypatch):
     monkeypatch.setenv(games.EXTRA_GAMES_SETTING, SETTING[games.EXTRA_GAMES_SETTING])
     games.registry.cache_clear()
     app = create_app({"TESTING": True, "DATA_DIR": str(tmp_path), "SECRET_KEY": "test-secret"})
-    test_client = app.test_client()
-    with test_client.session_transaction() as session:
-        session["csrf"] = CSRF_TOKEN
-    yield test_client
+    yield client_with_token(app)
     monkeypatch.delenv(games.EXTRA_GAMES_SETTING)
     games.registry.cache_clear()
 

@@ -9,7 +9,7 @@ from weasyprint import HTML
 
 from companion import store
 from companion.app import create_app
-from tests.conftest import CSRF_TOKEN
+from tests.conftest import client_with_token
 from tests.printing.pdfmeasure import render_pages
 from tests.web.helpers import create_table
 
@@ -34,10 +34,7 @@ def page_qr_texts(page, tmp_path):
 
 def phone_of(app):
     """A test client with the CSRF token of tests.conftest in its session."""
-    client = app.test_client()
-    with client.session_transaction() as session:
-        session["csrf"] = CSRF_TOKEN
-    return client
+    return client_with_token(app)
 
 
 def test_a_forged_host_reaches_no_link_and_no_qr_code(client, app, tmp_path):
