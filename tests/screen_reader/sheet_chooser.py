@@ -3,27 +3,10 @@
 Run: flock /tmp/orca.lock .venv/bin/python ../shared/tools/screen-reader/speak.py tests/screen_reader/sheet_chooser.py --url /print
 """
 
+import sys
 
-def active(s):
-    return s.page.evaluate("(() => { const e = document.activeElement; return e ? (e.id || e.tagName) : null })()")
-
-
-def tab_to(s, target_id, max_tabs=60, shift=False):
-    for _ in range(max_tabs):
-        s.key("shift+Tab" if shift else "Tab")
-        s.settle(quiet=0.6, timeout=5)
-        if active(s) == target_id:
-            return
-    raise AssertionError(f"could not Tab to #{target_id}; focus is on {active(s)}")
-
-
-def focus_mode(s):
-    """Orca enters focus mode by itself on an entry reached with Tab; in this harness its reading of the page
-    never ends, which keeps it in browse mode, so the user presses Insert+A as they would."""
-    if not any("Focus mode" in said for said in s.spoken()):
-        s.key("Insert+a")
-        s.wait_speech(r"Focus mode", timeout=10)
-        s.settle(quiet=1.0, timeout=5)
+sys.path.insert(0, "tests/screen_reader")
+from orca_steps import focus_mode, tab_to  # noqa: E402
 
 
 def scenario(s):
