@@ -29,6 +29,18 @@
 
   // Said through the table's live region (#announcer) where there is one; elsewhere through
   // an alert made at the first trouble (a page without trouble keeps a single live region).
+  // The answer that brings a phone back often carries what it missed (its update put a paragraph in
+  // the region a moment ago, in the same task): the sentence goes in front of that paragraph, so both
+  // are read, in that order, and nothing wipes the news. Otherwise the region is emptied and the
+  // sentence added a moment later (a new paragraph, read even when it says what the last one said),
+  // unless an update spoke meanwhile: that says more than "Connected again." and is left alone.
+  var news = null;
+  var later = null;
+  document.addEventListener("htmx:oobAfterSwap", function (event) {
+    var target = event.detail && event.detail.target;
+    if (target && target.id === "announcer") { news = target.querySelector("p:last-child"); }
+  });
+
   function say(sentence) {
     var region = document.getElementById("announcer") || document.getElementById("connection-live");
     if (!region) {
@@ -40,11 +52,20 @@
       region.textContent = sentence;
       return;
     }
+    if (later !== null) { window.clearTimeout(later); later = null; }
+    if (news && news.parentNode === region) {
+      news.prepend(sentence + " ");
+      news = null;
+      return;
+    }
     var line = document.createElement("p");
     line.className = "connection-said";
     line.textContent = sentence;
     region.textContent = "";
-    window.setTimeout(function () { region.appendChild(line); }, 100);
+    later = window.setTimeout(function () {
+      later = null;
+      if (!region.firstChild) { region.appendChild(line); }
+    }, 100);
   }
 
   function goOffline() {
@@ -156,6 +177,7 @@
   document.addEventListener("htmx:afterRequest", function (event) {
     var xhr = event.detail.xhr;
     if (xhr && xhr.status > 0 && GATEWAY_DOWN.indexOf(xhr.status) < 0) { goOnline(); }
+    news = null;  // only the answer that put it there may add to it
   });
   window.addEventListener("offline", goOffline);
   window.addEventListener("online", function () {
