@@ -23,10 +23,24 @@
     var message = document.getElementById("form-message");
     if (tap && tap.type === "submit" && message) { message.textContent = ""; }
   });
+  // 2. ... unless the player already began the next one while the answer was on its way: what they chose
+  //    since the form was sent stays.
+  var RESET_FORMS = "form.reset-on-success";
+  var sentAs = typeof WeakMap === "function" ? new WeakMap() : null;
+  function choices(form) {
+    var data = new FormData(form);
+    data.delete("seen");  // kept at the version shown by every update
+    data.delete("csrf_token");
+    return new URLSearchParams(data).toString();
+  }
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var form = event.detail.elt;
+    if (sentAs && form.matches && form.matches(RESET_FORMS)) { sentAs.set(form, choices(form)); }
+  });
   document.addEventListener("htmx:afterRequest", function (event) {
     var form = event.detail.elt;
-    if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches("form.reset-on-success")) {
-      form.reset();
+    if (event.detail.xhr && event.detail.xhr.status < 300 && form.matches && form.matches(RESET_FORMS)) {
+      if (!sentAs || !sentAs.has(form) || sentAs.get(form) === choices(form)) { form.reset(); }
     }
   });
   function showFeedback(event) {

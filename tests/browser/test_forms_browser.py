@@ -74,3 +74,30 @@ def test_enter_on_an_explorers_function_records_the_turn(live_server, phone):
     page.get_by_role("radio", name="TAKE: take any card put down").press("Enter")
     expect(page.locator("#announcer")).to_contain_text("Ana played; last card: TAKE")
     expect(page.locator("#table-state .status-line")).to_have_text("It is Ben's turn.")
+
+
+
+def test_a_choice_made_while_the_last_answer_is_on_its_way_is_kept(live_server, phone):
+    """A sent form is emptied for the next action when its answer comes, unless the player already began it."""
+    page = phone()
+    start_table(page, live_server, "rainbow7-rain", ("Ana", "Ben", "Chloé"), first=1)
+    held = []
+    page.route(re.compile(r"/events$"), lambda route: held.append(route))  # held until the next choices are made
+    page.select_option("#seven-player", "Ana")
+    page.check("#seven-color-red")
+    page.select_option("#seven-target", "Ben")
+    with page.expect_request(re.compile(r"/events$")):
+        page.click("#seven-submit")
+    page.select_option("#seven-player", "Ben")
+    page.check("#seven-color-yellow")
+    page.select_option("#seven-target", "Chloé")
+    assert len(held) == 1  # (the driver's messages come in order: the request was routed before these choices)
+    held[0].continue_()
+    expect(page.locator("#table-version")).to_have_attribute("data-version", "1")
+    expect(page.locator("#announcer")).to_have_text("Ana plays the red 7: Ben takes 1 rain token.")
+    expect(page.locator("#seven-player")).to_have_value("Ben")
+    expect(page.locator("#seven-color-yellow")).to_be_checked()
+    expect(page.locator("#seven-target")).to_have_value("Chloé")
+    page.unroute(re.compile(r"/events$"))
+    page.click("#seven-submit")  # and they are sent as chosen
+    expect(page.locator("#announcer")).to_have_text("Ben plays the yellow 7: Chloé takes 1 rain token.")

@@ -87,8 +87,11 @@ def test_a_phone_keeps_its_connections_while_its_table_changes(page, phone, forw
 
 
 def tap(page, target):
-    """Ana plays a red 7 on ``target``."""
+    """Ana plays a red 7 on ``target``, from a phone that shows the table's newest version (its last tap's answer
+    arrived: a form it replaces while being filled in would send what was not chosen)."""
+    version = int(page.locator("#table-version").get_attribute("data-version"))
     page.select_option("#seven-player", "Ana")
     page.check("#seven-color-red")
     page.select_option("#seven-target", target)
     page.click("#seven-submit")
+    expect(page.locator("#table-version")).to_have_attribute("data-version", str(version + 1))
