@@ -275,6 +275,9 @@ async def serve_on(app, listener, options, shared, slot, stop, retiring=lambda: 
     await context.terminated.set()  # idle keep-alive connections close now, busy ones after their answer
     if connections:
         await asyncio.wait(connections, timeout=options.graceful_seconds)
+    changes = getattr(app, "extensions", {}).get("companion_changes")
+    if changes is not None:
+        await changes.stop()  # its watch of the other processes ends with the loop, not destroyed pending
 
 
 async def _watch_memory(limit_mib, stop, retiring):

@@ -85,6 +85,13 @@ class Changes:
             except RuntimeError:  # the loop closed meanwhile (the worker stopped)
                 pass
 
+    async def stop(self):
+        """Stop the watch of other processes (the worker stops: its loop is about to close)."""
+        hearing, self._hearing = self._hearing, None
+        if hearing is not None and not hearing.done():
+            hearing.cancel()
+            await asyncio.gather(hearing, return_exceptions=True)
+
     async def watch(self, table_id):
         """A ``Watcher`` of ``table_id``, once every change from now on will reach it (the other processes' watch
         running). Read the table's version after this: nothing committed since is missed."""
