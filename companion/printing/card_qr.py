@@ -8,6 +8,9 @@ sheet holds the codes only if every code keeps modules of at least 0.3 mm (a pho
 10 cm) and its label fits on the card. The QR stickers are on sheets of their own, in the checklist's order:
 the chosen sheet if it holds them, else another of the same paper size (the guide and the preview say
 which). A snake's middle card has one code for each pair of end colours the deck has, whose page names both.
+A card has exactly one code: an explorers' function has none of its own (it is shown on a colour card, whose
+code is in the corner); a colour card the volunteer named as showing a function gets one code naming both
+(``red-north+drop``, ``function_cards``).
 """
 
 import math
@@ -42,12 +45,16 @@ def card_url(base_url, game, card_id):
 
 
 def qr_stickers(options, deck_cards):
-    """Every card QR sticker of the deck as counted, card by card in the checklist's order."""
-    from companion.printing.catalogue import card_name, printed_cards
+    """Every card QR sticker of the deck as counted, card by card in the checklist's order: one per physical card
+    (a card's plain codes, then those that name a function too; none for a function, shown on a colour card)."""
+    from companion.printing.catalogue import card, card_name, printed_cards
+    from companion.printing.function_cards import code_ids
 
-    return [QrSticker(card.id, card_url(options.base_url, options.game, card.id),
-                      card_name(card, options.lang, effect=False))
-            for card, copies in printed_cards(options.game, deck_cards) for _ in range(copies)]
+    carried = {deck_card.id for deck_card in deck_cards if deck_card.on}
+    return [QrSticker(code, card_url(options.base_url, options.game, code),
+                      card_name(card(options.game, code), options.lang, effect=False))
+            for found, copies in printed_cards(options.game, deck_cards) if found.id not in carried
+            for code in code_ids(found.id, copies, options)]
 
 
 def qr_side(preset):
@@ -80,7 +87,7 @@ def qr_sheets(options, deck_cards):
     presets of the same paper, products before plain paper and the smallest labels first (they leave the card the
     most room)); PrintOptionError as ``checked`` says."""
     base_url = checked_base_url(options.base_url)
-    longest = max((card_url(base_url, options.game, card_id) for card_id in _ids(options.game, deck_cards)), key=len)
+    longest = max((card_url(base_url, options.game, card_id) for card_id in _ids(options, deck_cards)), key=len)
     modules = qr_path(longest)[0]
     card_mm = options.card_size
     candidates = {key: sheet for key, sheet in own_presets().items() if _fits(sheet, modules, card_mm)}
@@ -133,16 +140,16 @@ def elsewhere_words(options, lang):
         return ""
     base_url = checked_base_url(options.base_url)
     longest = max((card_url(base_url, options.game, card_id) for card_id in
-                   _ids(options.game, deck_cards(options.game, options.counts))), key=len)
+                   _ids(options, deck_cards(options.game, options.counts))), key=len)
     reason = "room" if _fits(options.preset, qr_path(longest)[0], options.card_size) else "small"
     return translate(ELSEWHERE[reason], lang, chosen=options.preset.short_title(lang),
                      sheet=qr_preset(options).short_title(lang))
 
 
-def _ids(game, deck_cards):
-    from companion.printing.catalogue import printed_cards
-
-    return [card.id for card, _copies in printed_cards(game, deck_cards)]
+def _ids(options, deck_cards):
+    """Every id a card QR code of the deck holds (the longest decides the code's size): a named card's combined
+    id too."""
+    return [sticker.card_id for sticker in qr_stickers(options, deck_cards)] or [""]
 
 
 def qr_label_svg(sticker, box, preset, style, edge=True):

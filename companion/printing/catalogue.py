@@ -11,14 +11,15 @@ printed QR stickers point to ``/cards/<game>/<id>``.
 
 What a card does beyond its manifest entry is its game's declared ``Deck``: the
 effect of the cards of ``effect_value`` by the shape their sticker shows (``effects``),
-the function cards' effects (``functions``). A card that shows a function has its own
-id (its QR sticker goes beside the colour one) when the deck does not say which colour
-card shows it. A snake's middle card is named by its two end colours (``middle-red-blue``);
+the function cards' effects (``functions``). A function shown on a colour card keeps the
+id it had (``drop``: its page still opens), but its code is no longer printed: a colour
+card the volunteer names as showing a function gets one code naming both, ``red-north+drop``
+(``combined``), and the others their colour card's. A snake's middle card is named by its two end colours (``middle-red-blue``);
 the id ``middle`` of the first printed codes, which named no colour, is kept (``retired``)
 so that those codes still open a page.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from companion.i18n import translate, translate_plural
@@ -46,6 +47,12 @@ class Card:
     label: str
     params: tuple
     section: str
+    shows: str = ""
+
+    @property
+    def function(self):
+        """The function the card shows: its own (``drop``), or the one a combined id names; "" for none."""
+        return self.shows or self.choices.get("function", "")
 
     @property
     def choices(self):
@@ -87,8 +94,51 @@ def _own_params(deck_card):
 
 
 def card(game, card_id):
-    """The card ``card_id`` of ``game``, or None."""
-    return catalogue(game).get(card_id) if game in GAMES and isinstance(card_id, str) else None
+    """The card ``card_id`` of ``game`` (a combined id too: ``combined``), or None."""
+    if game not in GAMES or not isinstance(card_id, str):
+        return None
+    return catalogue(game).get(card_id) or combined(game, card_id)
+
+
+def combined(game, card_id):
+    """The card of a combined id, ``red-north+drop``: the colour card ``red-north`` showing DROP; None when the
+    id is not a colour card of ``game`` joined to a function its cards may show."""
+    from companion.printing.function_cards import split_id
+
+    base, function = split_id(card_id)
+    found = catalogue(game).get(base)
+    if not function or found is None or function not in functions_on(game, found.label):
+        return None
+    return replace(found, id=card_id, shows=function)
+
+
+@lru_cache(maxsize=8)
+def _carried(game):
+    """``{carrier entry's label: (function, …)}``: the functions the cards of each entry may show."""
+    out = {}
+    for entry in deck_manifest(game)["cards"]:
+        if entry.get("on"):
+            out[entry["on"]] = out.get(entry["on"], ()) + tuple(entry.get("each", {}).get("function", ()))
+    return out
+
+
+def functions_on(game, label):
+    """The functions the cards of the manifest entry ``label`` may show (the explorers' colour cards: all four)."""
+    return _carried(game).get(label, ())
+
+
+def every_card(game):
+    """``catalogue(game)`` and every combined card (``red-north+drop``): what a scanned code may name."""
+    return _every(game) if game in GAMES else {}
+
+
+@lru_cache(maxsize=8)
+def _every(game):
+    cards = dict(catalogue(game))
+    for found in catalogue(game).values():
+        for function in functions_on(game, found.label):
+            cards[f"{found.id}+{function}"] = replace(found, id=f"{found.id}+{function}", shows=function)
+    return cards
 
 
 def printed_cards(game, deck_cards):
@@ -111,6 +161,9 @@ def _words(card, lang):
     return words
 
 
+SHOWING = N_("{card}, with {function}")
+
+
 def _seven_effect(card):
     """``(effect name, effect sentence)`` of a card of the deck's ``effect_value`` (by its sticker's shape), or None."""
     deck = _deck(card.game)
@@ -125,7 +178,24 @@ def card_name(card, lang, effect=True):
     seven = _seven_effect(card) if effect else None
     if seven:
         name = translate("{card}, {effect}", lang, card=name, effect=translate(seven[0], lang))
+    if card.shows:
+        name = translate(SHOWING, lang, card=name, function=translate(FUNCTION_WORDS[card.shows], lang))
     return name[:1].upper() + name[1:]
+
+
+def function_effect(card, lang):
+    """What the function a combined card shows does, in one sentence in ``lang``; None for other cards."""
+    if not card.shows:
+        return None
+    return translate(_deck(card.game).functions[card.shows], lang)
+
+
+def function_section(card):
+    """The rule section of the functions a card shows or may show (a combined card, a colour card of the
+    explorers), or None."""
+    label = card.label if card.shows or functions_on(card.game, card.label) else None
+    carried = [entry["label"] for entry in deck_manifest(card.game)["cards"] if label and entry.get("on") == label]
+    return _deck(card.game).entries[carried[0]][0] if carried else None
 
 
 def card_effect(card, lang):

@@ -1,7 +1,7 @@
 """The sticker options checked field by field, before anything is laid out: the game, the way of raising the
 marks, the sheet (an own preset or a gLabels product, by id or "Brand part"), the value code, the language,
-the braille system, the printer correction, the card size, the first free label, the counts and the cards
-named. Each refusal is a ``PrintOptionError`` naming its field, in words the reader's language says.
+the braille system, the printer correction, the card size, the first free label, the counts, the cards
+named and which colour cards show which function. Each refusal is a ``PrintOptionError`` naming its field, in words the reader's language says.
 """
 
 from dataclasses import replace
@@ -73,5 +73,8 @@ def checked_fields(options):
                                               "counted as the preview numbers them)."),
                                count=sheet.per_page, sheet=Said(sheet.short_title))
     options = replace(options, counts=counts_for(options.game, options.counts))
-    select_cards(deck_cards(options.game, options.counts), options.only)
-    return options
+    cards = deck_cards(options.game, options.counts)
+    select_cards(cards, options.only)
+    from companion.printing.function_cards import resolved
+
+    return replace(options, function_cards=resolved(options, cards))

@@ -7,9 +7,11 @@ stickers, the largest one any of its cards has: the widest colour mark, the most
 braille), and each card's own stickers are then arranged in the same labels at the same places.
 
 A function card of the explorers is one of the colour cards (its entry is ``on`` the colour entry), and which
-colour card shows which function is not known: so the colour entry is laid out together with the envelope of
-every function it may carry (the largest shape, the longest braille, a second QR code), its own pieces are
-the same on every colour card, and each function goes in the room kept for it, whichever card shows it.
+colour card shows which function is known only when the volunteer says it (``function_cards``): so the colour
+entry is laid out together with the envelope of every function it may carry (the largest shape, the longest
+braille), its own pieces are the same on every colour card, and each function goes in the room kept for it,
+whichever card shows it. A card has one QR code, its colour card's, in the corner (whose code names the
+function too on a card the volunteer named): a function never has a code of its own.
 """
 
 from dataclasses import dataclass, replace
@@ -42,8 +44,9 @@ class Misfit:
 
 
 def qr_ids(card, options):
-    """The card QR stickers a card carries: its own id when card QR stickers are asked for."""
-    return (card.id,) if options.card_qr else ()
+    """The card QR stickers a card carries: its own id when card QR stickers are asked for, none for a function
+    shown on a colour card (whose one code, in the corner, is the colour card's)."""
+    return (card.id,) if options.card_qr and not card.on else ()
 
 
 def _size(sticker, options):
@@ -235,8 +238,10 @@ def _deck(options, cards, frame):
         for group in carried_entries:
             done_carried.add(group[0].entry)
             card = group[0]
-            first_card, first_layout = own[0]
-            joined = DeckCard(id=card.id, label=card.label, params=first_card.params + card.params,
+            first_card, first_layout = _shown_on(own, card, options)
+            named = first_layout is not own[0][1]
+            joined = DeckCard(id=card.id, label=first_card.label if named else card.label,
+                              params=first_card.params + card.params,
                               copies=card.copies, placements=first_card.placements + card.placements)
             whole.append((joined, card_layout.CardLayout(joined, first_layout.size,
                                                          first_layout.pieces + laid[card].pieces)))
@@ -246,6 +251,22 @@ def _deck(options, cards, frame):
             return result
         laid.update({card: replace(layout, card=card) for card, (_, layout) in zip(entry, result[0])})
     return DeckLayout(frame, tuple((card, laid[card]) for card in cards), tuple(whole))
+
+
+def _shown_on(own, card, options):
+    """``(colour card, its layout)`` that the diagram shows the carried ``card`` (a function) on: the first card
+    named as showing it (``function_cards``), its QR piece naming both (``red-north+drop``: the whole card then
+    keeps the colour card's label); else the entry's first card."""
+    from companion.printing.function_cards import combined_id
+
+    function = dict(card.params).get("function")
+    named = next((ids for name, ids in options.function_cards if name == function and ids), ())
+    for colour_card, layout in own:
+        if named and colour_card.id == named[0]:
+            pieces = tuple(replace(piece, card_id=combined_id(colour_card.id, function)) if piece.kind == "qr" else
+                           piece for piece in layout.pieces)
+            return colour_card, replace(layout, pieces=pieces)
+    return own[0]
 
 
 def misfit(options, cards, frame):

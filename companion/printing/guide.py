@@ -25,8 +25,9 @@ def _n(value):
     return f"{value:.3f}".rstrip("0").rstrip(".")
 
 
-def card_diagram(layout, options, qr_svg=None):
-    """An image of a laid-out card at 1:1, every piece where it goes, described in words."""
+def card_diagram(layout, options, qr_svg=None, name=None):
+    """An image of a laid-out card at 1:1, every piece where it goes, described in words (``name``: the card's,
+    its label's by default)."""
     from companion.printing.pieces import on_card
 
     width, height = layout.size
@@ -37,7 +38,8 @@ def card_diagram(layout, options, qr_svg=None):
     parts += [on_card(piece, options, options.preset, qr_svg) for piece in layout.pieces]
     parts.append("</svg>")
     stickers = [element.sticker for piece in layout.pieces for element, _, _ in piece.elements]
-    return svg_image("".join(parts), card_alt(card_label(layout.card, options.lang), stickers, options), "card-diagram")
+    return svg_image("".join(parts), card_alt(name or card_label(layout.card, options.lang), stickers, options),
+                     "card-diagram")
 
 
 def diagram_layouts(laid):
@@ -77,19 +79,40 @@ def diagrams(built):
     """``[(card name, image)]``: every distinct card layout at 1:1 (``diagram_layouts``)."""
     options = built["options"]
     drawer = _qr_drawer(options)
-    return [(card_label(layout.card, options.lang), card_diagram(layout, options, drawer))
-            for layout in diagram_layouts(built["layout"])]
+    named = [(diagram_name(layout.card, options.lang), layout) for layout in diagram_layouts(built["layout"])]
+    return [(name, card_diagram(layout, options, drawer, name)) for name, layout in named]
+
+
+def diagram_name(card, lang):
+    """A diagram's card name: "red, north, with DROP" for a function drawn on the colour card named as showing it
+    (``deck_layout``: the whole card keeps its carrier's label), else the card's label."""
+    from companion.printing.function_cards import shown_label
+
+    function = dict(card.params).get("function")
+    if function and "colour" in dict(card.params) and "{function}" not in card.label:
+        return shown_label(card, function, lang)
+    return card_label(card, lang)
 
 
 def checklist(built):
-    """``[(copies, card name, what goes on it)]`` card by card."""
+    """``[(copies, card name, what goes on it)]`` card by card, in the order of the card QR stickers: a colour card
+    named as showing a function on a row of its own for each function (its code names the function too)."""
+    from itertools import groupby
+
+    from companion.printing.function_cards import code_ids, shown_label, split_id
+
     options = built["options"]
     rows = []
     for card, layout in built["layout"].cards:
         words = [piece_words(piece, options) for piece in layout.pieces if piece.kind != "qr"]
-        if options.card_qr:
-            words.append(translate("card QR code", options.lang))
-        rows.append((card.copies, card_label(card, options.lang), listed(words, options.lang)))
+        if not options.card_qr or card.on:
+            rows.append((card.copies, card_label(card, options.lang), listed(words, options.lang)))
+            continue
+        words.append(translate("card QR code", options.lang))
+        for code, same in groupby(code_ids(card.id, card.copies, options)):
+            name = card_label(card, options.lang) if code == card.id else \
+                shown_label(card, split_id(code)[1], options.lang)
+            rows.append((len(list(same)), name, listed(words, options.lang)))
     return rows
 
 
@@ -129,6 +152,7 @@ def guide_context(built, sheet_pages, qr_pages):
     options = built["options"]
     return {"method": translate(METHOD_NAMES[options.method], options.lang), "tactile": options.method in TACTILE,
             "steps": guide_steps.steps(built, sheet_pages, qr_pages), "notes": guide_steps.notes(built),
+            "function_codes": guide_steps.function_codes(built),
             "diagrams": diagrams(built), "checklist": checklist(built), "ruler": ruler_background(),
             "fan": Markup(translate("Everything a player reads runs down the left edge of the card, which a fanned hand "
                                     "keeps in view; the effect and function shapes go in the middle.", options.lang))}

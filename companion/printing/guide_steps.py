@@ -15,12 +15,13 @@ BUTTONS = {"pdf": N_("Download the PDF"), "brf": N_("Download the braille labels
            "brf_list": N_("Download the braille labels as a list (BRF)"),
            "brf_key": N_("Download the player's braille key (BRF)"),
            "cut": N_("Download the cut file (SVG)"), "calibrate": N_("Calibrate a printer"),
-           "method": N_("How will the marks be raised?")}
+           "method": N_("How will the marks be raised?"), "function_cards": N_("Which cards show a function?")}
 OPTIONS = {"pdf": "companion stickers GAME -o FILE.pdf", "brf": "companion stickers GAME --raise embosser --brf FILE.brf",
            "brf_list": "companion stickers GAME --brf-list FILE.brf",
            "brf_key": "companion stickers GAME --brf-key FILE.brf",
            "cut": "companion stickers GAME --raise cut -o FILE.svg", "calibrate": "companion calibrate",
-           "method": "--raise swell, --raise cut, --raise embosser"}
+           "method": "--raise swell, --raise cut, --raise embosser",
+           "function_cards": "--function-cards drop=red-north,blue-east"}
 
 
 def doors(options):
@@ -121,6 +122,42 @@ def steps(built, sheet_pages, qr_pages):
         out.append(translate(BRF_KEY, lang, **params))
     if options.card_qr:
         out.append(translate(QR, lang, sheet=built["qr_preset"].short_title(lang)))
+    return out
+
+
+FUNCTION_NAMED = (N_("{count} card named as showing a function gets one code that names its function too; the "
+                    "checklist lists it with its function (“{example}”)."),
+                  N_("{count} cards named as showing a function get one code each that names their function too; the "
+                     "checklist lists them with their function (“{example}”)."))
+FUNCTION_REST = N_("The other cards that show a function get their colour card's code, in the same corner; no "
+                   "function has a code of its own. Naming them too ({function_cards}) gives them a code that names "
+                   "their function.")
+FUNCTION_UNNAMED = N_("A card that shows a function gets its colour card's code, in the same corner; no function has a "
+                      "code of its own. Naming the cards that show each function ({function_cards}) gives those cards "
+                      "a code that names their function too.")
+
+
+def function_codes(built):
+    """What the guide says, where it counts the card QR stickers, about the cards that show a function (the
+    explorers): how many codes name a function too, and how to name the cards not named yet; none for other
+    decks or without card QR stickers."""
+    from companion.i18n import translate_plural
+    from companion.printing.catalogue import card
+    from companion.printing.function_cards import shown_label, split_id
+
+    options = built["options"]
+    carried = [deck_card for deck_card in built["cards"] if deck_card.on]
+    if not (options.card_qr and carried):
+        return []
+    lang = options.lang
+    combined = [sticker.card_id for sticker in built["qr"] if "+" in sticker.card_id]
+    out = []
+    if combined:
+        out.append(translate_plural(*FUNCTION_NAMED, len(combined), lang,
+                                    example=shown_label(card(options.game, split_id(combined[0])[0]),
+                                                        split_id(combined[0])[1], lang)))
+    if len(combined) < sum(deck_card.copies for deck_card in carried):
+        out.append(translate(FUNCTION_REST if combined else FUNCTION_UNNAMED, lang, **doors(options)))
     return out
 
 

@@ -185,6 +185,31 @@ class Counts(Kind):
         return values
 
 
+class FunctionCards(Kind):
+    """Which colour cards show which function (``printing.function_cards``): a form field ``function-NAME`` for
+    each function of the deck, ``--function-cards drop=red-north,blue-east`` (repeatable, or several functions
+    in one value separated by semicolons)."""
+
+    metavar = "FUNCTION=CARD[,CARD...]"
+
+    def parse(self, text):
+        """``"drop=red-north,blue-east"`` → ``(("drop", ("red-north", "blue-east")),)``."""
+        from companion.printing.function_cards import parse
+
+        try:
+            return parse(text)
+        except ValueError:
+            raise BadText(N_("Give the cards that show a function as FUNCTION=CARDS, like "
+                             "drop=red-north,blue-east.")) from None
+
+    def read_form(self, args, field, submitted, default, game=None):
+        """The cards named in each function's field of ``game``'s deck (none for a deck without functions)."""
+        from companion.printing.function_cards import field as function_field, functions, pieces
+
+        return tuple((function, pieces(args.get(function_field(function), "")))
+                     for function in functions(game) if pieces(args.get(function_field(function), "")))
+
+
 class FormProblems(ValueError):
     """Several fields of one option that did not parse: the values that did, the messages by field."""
 
@@ -263,6 +288,11 @@ STICKER_OPTIONS = (
     Option("start_at", Whole(), 1, "First free label on a part-used sheet, numbered as gLabels numbers them (row "
            "by row from the top left; block by block on sheets with several blocks)."),
     Option("only", NameList(), (), "Print only these cards' stickers (ids in the guide)."),
+    Option("function_cards", FunctionCards(), (), "Which colour cards show a function (the explorers): "
+           "FUNCTION=CARDS, the cards by their id in the guide (red-north) or their name (\"red, north\"), "
+           "separated by commas; repeatable, or several functions separated by semicolons "
+           "(\"drop=red-north,blue-east; reverse=yellow-south\"). With --card-qr each named card gets one code that "
+           "names its function too; unnamed cards get their colour card's code.", flag="--function-cards"),
     Option("braille_system", Choice(lambda: SYSTEMS, N_("Choose one of the braille systems in the list.")), "kana",
            "Japanese braille: kana braille (tenji, what Japanese readers read) or eight-dot kantenji."),
 )
@@ -282,7 +312,7 @@ def read_form(args, defaults):
             continue
         default = defaults[option.web_default]() if option.web_default else option.default
         try:
-            if isinstance(option.kind, Counts):
+            if isinstance(option.kind, (Counts, FunctionCards)):
                 values[option.name] = option.kind.read_form(args, option.field, submitted, default, values["game"])
             else:
                 values[option.name] = option.kind.read_form(args, option.field, submitted, default)
@@ -310,7 +340,7 @@ def _click_parameter(option):
             return click.option(f"{option.option_flag}/--no-{option.option_flag[2:]}", option.name, default=True,
                                 help=option.help)
         return click.option(option.option_flag, option.name, is_flag=True, help=option.help)
-    if isinstance(option.kind, Counts):
+    if isinstance(option.kind, (Counts, FunctionCards)):
         return click.option(option.option_flag, option.name, type=option.kind.click_type(), multiple=True,
                             metavar=option.kind.metavar, help=option.help)
     if option.name == "lang":  # the command line's language is the locale's unless --lang says another
@@ -326,5 +356,6 @@ def from_command_line(params):
     """The ``StickerOptions`` keyword arguments of the parsed command-line ``params`` (counts as a dict)."""
     values = {option.name: params[option.name] for option in STICKER_OPTIONS if option.name in params}
     values["counts"] = dict(values.get("counts", ()))
+    values["function_cards"] = tuple(pair for pairs in values.get("function_cards", ()) for pair in pairs)
     values["interface"] = "cli"
     return values

@@ -21,7 +21,8 @@ from companion.printing.sheets import DEFAULT_SHEET, find_sheet
 class StickerOptions:
     """What the user chose: game, how the marks are raised (``method``, ``raising.METHODS``), sheet (an own
     preset's id or a gLabels template's, ``avery:L7160``), code sets, the printer correction (offsets mm, scales
-    %, rotation °), counts, language; ``interface`` whether the guide speaks of the print form (``web``) or of
+    %, rotation °), counts, which colour cards show which function (``function_cards``: ``((function, (card id
+    or name, …)), …)``, ids once checked), language; ``interface`` whether the guide speaks of the print form (``web``) or of
     the command line (``cli``)."""
 
     game: str
@@ -46,6 +47,7 @@ class StickerOptions:
     card: tuple = ()
     start_at: int = 1
     only: tuple = ()
+    function_cards: tuple = ()
     braille_system: str = "kana"
     interface: str = "web"
 

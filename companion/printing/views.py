@@ -77,7 +77,30 @@ def _form_context(options, errors):
             "counts_spec": counts_spec, "counts": {n: counts.get(n, s["default"]) for n, s in counts_spec.items()},
             "languages": LANGUAGES, "known": deck_manifest(options.game)["known"], "typed": echoed_form(request.args),
             "braille_systems": BRAILLE_SYSTEMS, "methods": [(m, METHOD_NAMES[m], METHOD_HINTS[m]) for m in METHODS],
-            **_card_qr_address(options)}
+            "function_fields": _function_fields(options, counts), **_card_qr_address(options)}
+
+
+def _function_fields(options, counts):
+    """``{"fields": [(field name, function's word, how many cards of it the deck has, an example)], "name": a colour
+    card's name in the sheet's language (the names the field takes)}`` for the deck's functions (the explorers'), the
+    words in the request's language; no fields for other decks."""
+    from companion.printing.deck import deck_cards
+    from companion.printing.describe import card_label
+    from companion.printing.function_cards import field, function_word, functions
+
+    names = functions(options.game)
+    if not names:
+        return {"fields": [], "id": "", "name": ""}
+    spec = deck_manifest(options.game)["counts"]
+    colour_cards = [card for card in deck_cards(options.game, {n: s["default"] for n, s in spec.items()})
+                    if not card.on and "colour" in dict(card.params)]
+    step = max(1, len(colour_cards) // (2 * len(names) + 1))
+    examples = [", ".join(card.id for card in colour_cards[step * (2 * index + 1)::step * len(names)][:2 - (index > 0)])
+                for index in range(len(names))]
+    return {"fields": [(field(function), function_word(function, current_language()),
+                        counts.get(function, spec.get(function, {}).get("default", 0)), example)
+                       for function, example in zip(names, examples)],
+            "id": colour_cards[0].id, "name": card_label(colour_cards[0], options.lang)}
 
 
 def _card_qr_address(options):

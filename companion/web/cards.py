@@ -2,14 +2,16 @@
 
 One heading that names the card, its effect in one sentence (a 7's sticker
 shape in a sentence of its own), and a link to the rule section that explains
-it; in the phone's language. An unknown game or
-card is a 404 page.
+it; in the phone's language. A colour card that shows a function (``red-north+drop``,
+the explorers) names both and links both rules; a colour card whose copies may show a
+function says so and how to tell which. An unknown game or card is a 404 page.
 """
 
 from flask import Blueprint, abort, render_template, url_for
 
-from companion.printing.catalogue import card, card_effect, card_name, card_sticker
-from companion.i18n import current_language
+from companion.i18n import current_language, listed, translate
+from companion.printing.catalogue import (FUNCTION_WORDS, card, card_effect, card_name, card_sticker,
+                                          function_effect, function_section, functions_on)
 from companion.rulebook import document
 
 bp = Blueprint("cards", __name__)
@@ -22,8 +24,25 @@ def card_page(game, card_id):
     if found is None:
         abort(404)
     lang = current_language()
-    section = document.load(game, lang).section(found.section)
+    rules = [_rule(game, lang, found.section)]
+    function = []
+    if found.shows:
+        function = [translate("It also shows {function}.", lang, function=translate(FUNCTION_WORDS[found.shows], lang)),
+                    function_effect(found, lang)]
+    elif functions_on(game, found.label):
+        words = [translate(FUNCTION_WORDS[name], lang) for name in functions_on(game, found.label)]
+        function = [translate("Some cards of this colour and direction also show a function ({functions}); whoever "
+                              "puts one down must use its function.", lang, functions=listed(words, lang, "or")),
+                    translate("With this app's stickers, the function is the shape you feel in the middle of the "
+                              "card; with braille labels, the label beside it spells its name.", lang)]
+    section = function_section(found)
+    if function and section and section != found.section:
+        rules.append(_rule(game, lang, section))
     return render_template("cards/card.html", name=card_name(found, lang), effect=card_effect(found, lang),
-                           sticker=card_sticker(found, lang),
-                           rule_title=document.plain(section.title),
-                           rule_url=url_for("rulebook.section", game=game, section_id=found.section))
+                           sticker=card_sticker(found, lang), function=function, rules=rules)
+
+
+def _rule(game, lang, section_id):
+    """``(title, address)`` of one rule section of ``game``."""
+    section = document.load(game, lang).section(section_id)
+    return document.plain(section.title), url_for("rulebook.section", game=game, section_id=section_id)

@@ -16,7 +16,7 @@ from flask import Blueprint, abort, make_response, render_template, request
 
 from companion.games import game as declared_game
 from companion.i18n import current_language, translate, translate_plural
-from companion.printing.catalogue import card_name, catalogue
+from companion.printing.catalogue import card_name, catalogue, every_card
 from companion.printing.data import colour_name, direction_name
 from companion.web.live import live_answer
 from companion.web.table_view import load_timeline
@@ -32,7 +32,7 @@ def read_hand(game, form, lang):
 
     ``news`` is what the live region says about the change ("Added: Red 7. 3 cards in your hand.").
     """
-    known = catalogue(game)
+    known = every_card(game)  # a scanned code may name a colour card with its function (red-north+drop)
     ids = [part for part in form.get("hand", "").split(",") if part][:MAX_CARDS + 1]
     unknown = [card_id for card_id in ids if card_id not in known]
     if len(ids) > MAX_CARDS:
@@ -81,7 +81,7 @@ def card_groups(game, lang):
 
 def hand_summary(line, ids, lang):
     """What the summary region shows: the cards in order, the total and what it allows, and the legal plays."""
-    known = catalogue(line.table.game)
+    known = every_card(line.table.game)
     cards = [(card_id, card_name(known[card_id], lang)) for card_id in ids]
     points = [known[card_id].points for card_id in ids]
     total = sum(points) if points and None not in points else None
@@ -91,7 +91,7 @@ def hand_summary(line, ids, lang):
 
 def _plays(line, ids):
     """``(sentence, [(kind words, [play text])])`` when the game's screen lists plays (the field game), else None."""
-    values = [catalogue(line.table.game)[card_id].points for card_id in ids]
+    values = [every_card(line.table.game)[card_id].points for card_id in ids]
     return declared_game(line.table.game).ui.hand_plays(line.game, values)
 
 
