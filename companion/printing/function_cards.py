@@ -5,7 +5,7 @@ ONE card QR code, in its corner, that names both its colour card and its functio
 The seed does not say which colour card shows which function; a deck maker with the real deck in hand does. A
 card is named by its id as the guide lists it (``red-north``) or by its name as the guide prints it in the sheet's
 language ("red, north", « rouge, nord »), compared as the game log compares names (Unicode NFC, case folded,
-spaces run together). Names are separated by commas or semicolons; a name that holds a comma ("red, north") is
+spaces run together). Names are separated by commas or semicolons (、 too); a name that holds a comma ("red, north") is
 found by trying the longest run of pieces first. A colour card with two copies of which one shows DROP gets one
 plain code and one combined; a function named on no card gets no code of its own (its card carries the colour
 card's code). Which cards show what belongs with the deck counts: it is sent with the form (and kept in its
@@ -38,7 +38,7 @@ def parse(text):
     goes on with the function before it (``drop=red, north; blue, east``). ValueError when the text names no
     function first."""
     pairs = []
-    for piece in text.replace(";", ",").replace("\n", ",").split(","):
+    for piece in _commas(text).split(","):
         name, equals, first = piece.partition("=")
         if equals:
             if not name.strip():
@@ -54,7 +54,15 @@ def parse(text):
 def pieces(text):
     """A form field's card names, cut at commas, semicolons and new lines: ``"red, north; blue-east"`` →
     ``("red", "north", "blue-east")``."""
-    return tuple(piece.strip() for piece in text.replace(";", ",").replace("\n", ",").split(",") if piece.strip())
+    return tuple(piece.strip() for piece in _commas(text).split(",") if piece.strip())
+
+
+SEPARATORS = str.maketrans({";": ",", "\n": ",", "、": ",", "，": ",", "；": ","})
+
+
+def _commas(text):
+    """``text`` with every separator of names made a comma: semicolons, new lines, the Japanese 、，；."""
+    return text.translate(SEPARATORS)
 
 
 def _key(text):

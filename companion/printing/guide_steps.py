@@ -8,7 +8,7 @@ to give.
 
 from companion.i18n import format_number, translate
 from companion.printing.sheets import DEFAULT_SHEET
-from companion.rules.errors import N_
+from companion.rules.errors import N_, Np_
 
 QUOTED = N_("“{button}” on the print page")
 BUTTONS = {"pdf": N_("Download the PDF"), "brf": N_("Download the braille labels for the sheet (BRF)"),
@@ -125,10 +125,10 @@ def steps(built, sheet_pages, qr_pages):
     return out
 
 
-FUNCTION_NAMED = (N_("{count} card named as showing a function gets one code that names its function too; the "
-                    "checklist lists it with its function (“{example}”)."),
-                  N_("{count} cards named as showing a function get one code each that names their function too; the "
-                     "checklist lists them with their function (“{example}”)."))
+FUNCTION_NAMED = Np_("{count} card named as showing a function gets one code that names its function too; the "
+                     "checklist lists it with its function (“{example}”).",
+                     "{count} cards named as showing a function get one code each that names their function too; "
+                     "the checklist lists them with their function (“{example}”).")
 FUNCTION_REST = N_("The other cards that show a function get their colour card's code, in the same corner; no "
                    "function has a code of its own. Naming them too ({function_cards}) gives them a code that names "
                    "their function.")

@@ -126,8 +126,8 @@ def test_labels_too_small_for_the_codes_put_them_on_a_sheet_of_the_same_paper_th
                                     **options))["options"].qr_sheet
 
     assert qr_sheet("a4-38x21", method="swell") == "a4-38x21" and qr_sheet("a4-round-20") == "a4-round-20"
-    assert qr_sheet("a4-38x21", method="flat", braille=True) == "a4-round-20", \
-        "with the codes on 38.1 × 21.2 mm labels a function card has no room for its other stickers"
+    assert qr_sheet("a4-38x21", method="flat", braille=True) == "a4-38x21", \
+        "one code per card, in the corner: a function card keeps room for its shape and braille beside it"
     assert qr_sheet("a4-round-12") == "a4-round-20", "12 mm labels cannot hold a readable code"
     assert qr_sheet("letter-19x25") == "letter-19x25"
 
