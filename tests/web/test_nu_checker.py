@@ -28,7 +28,10 @@ PAGES = ("/", "/tables/new", "/tables/import", "/nights/import", "/print", "/pri
          "/print/rule-cards", "/print/rule-cards?base_url=http://127.0.0.1:8000&tactile=on",
          "/print/rule-cards?base_url=nope", "/rules", "/rules/rainbow7-rain", "/rules/rainbow-field",
          "/rules/rainbow7-rain/seven-effects", "/rules/search?q=rainbow", "/rules/search?q=orage",
-         "/cards/rainbow7-rain/red-7", "/cards/rainbow7-explorers/navy-north", "/no-such-page")
+         "/print?submitted=1&game=rainbow7-explorers&card_qr=on&base_url=http://192.168.1.2:8000&sheet=a4-38x21"
+         "&function-drop=rainbow-north&function-take=red-north",
+         "/cards/rainbow7-rain/red-7", "/cards/rainbow7-explorers/navy-north", "/cards/rainbow7-explorers/red-north+drop",
+         "/cards/rainbow7-explorers/red-north+zap", "/no-such-page")
 TABLE_PAGES = ("", "/board", "/history", "/seats", "/hand", "/night", "/next")
 
 
