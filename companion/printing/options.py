@@ -199,8 +199,8 @@ class FunctionCards(Kind):
         try:
             return parse(text)
         except ValueError:
-            raise BadText(N_("Give the cards that show a function as FUNCTION=CARDS, like "
-                             "drop=red-north,blue-east.")) from None
+            raise BadText(N_("Give the cards that show a function as FUNCTION=CARDS: the function's name, an "
+                             "equals sign, then the cards separated by commas.")) from None
 
     def read_form(self, args, field, submitted, default, game=None):
         """The cards named in each function's field of ``game``'s deck (none for a deck without functions)."""
