@@ -5,7 +5,7 @@ left edge (``top-left``, ``under-top-left``, ``bottom-left``: the colour mark or
 direction dots, the braille label), the **centre** (effect, function, head and tail shapes, and a
 function's braille), the two **ends** of a snake's middle card (``end-left``; ``end-right``, turned round
 for a reader who turns the card), and the card QR stickers (``qr``: the face's top-left corner, where a
-fanned hand keeps every card visible; a function's QR beside it). Everything a player reads stays in the
+fanned hand keeps every card visible; one per card). Everything a player reads stays in the
 left wedge a right-handed fan leaves visible (``docs/tactile-code.md``).
 
 A ``Frame`` says what the elements sit on: labels of one size (``label``; the chosen sheet's, on the flat
