@@ -26,7 +26,7 @@ def test_a_wrong_name_is_said_at_the_drop_field_and_the_corrected_form_counts_on
     message = ("“Rainbow card, north” is not a colour card, and only colour cards show a function: name colour cards, "
                "like red-north.")
     expect(field).to_have_accessible_description(
-        re.compile(re.escape(message) + "$"))
+        re.compile("^" + re.escape(message) + " For example: "))
     expect(field).to_have_value("red-north, rainbow-north")
     expect(page.get_by_role("alert")).to_contain_text("Please correct the fields marked below.")
     expect(page.get_by_role("checkbox", name="A QR sticker on the face of each card")).to_be_checked()
