@@ -100,11 +100,23 @@ def card(game, card_id):
     return catalogue(game).get(card_id) or combined(game, card_id)
 
 
+JOIN = "+"
+
+
+def combined_id(card_id, function):
+    """The id of a colour card that shows ``function``: ``red-north+drop``."""
+    return f"{card_id}{JOIN}{function}"
+
+
+def split_id(card_id):
+    """``red-north+drop`` → ``("red-north", "drop")``; ``(card_id, "")`` for a plain id."""
+    base, join, function = card_id.partition(JOIN)
+    return (base, function) if join else (card_id, "")
+
+
 def combined(game, card_id):
     """The card of a combined id, ``red-north+drop``: the colour card ``red-north`` showing DROP; None when the
     id is not a colour card of ``game`` joined to a function its cards may show."""
-    from companion.printing.function_cards import split_id
-
     base, function = split_id(card_id)
     found = catalogue(game).get(base)
     if not function or found is None or function not in functions_on(game, found.label):
@@ -137,7 +149,7 @@ def _every(game):
     cards = dict(catalogue(game))
     for found in catalogue(game).values():
         for function in functions_on(game, found.label):
-            cards[f"{found.id}+{function}"] = replace(found, id=f"{found.id}+{function}", shows=function)
+            cards[combined_id(found.id, function)] = replace(found, id=combined_id(found.id, function), shows=function)
     return cards
 
 

@@ -257,7 +257,7 @@ def _shown_on(own, card, options):
     """``(colour card, its layout)`` that the diagram shows the carried ``card`` (a function) on: the first card
     named as showing it (``function_cards``), its QR piece naming both (``red-north+drop``: the whole card then
     keeps the colour card's label); else the entry's first card."""
-    from companion.printing.function_cards import combined_id
+    from companion.printing.catalogue import combined_id
 
     function = dict(card.params).get("function")
     named = next((ids for name, ids in options.function_cards if name == function and ids), ())

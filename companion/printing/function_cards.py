@@ -14,11 +14,11 @@ address), not saved on the device.
 
 from companion.i18n import translate
 from companion.printing import PrintOptionError
+from companion.printing.catalogue import FUNCTION_WORDS, SHOWING, combined_id
 from companion.printing.data import deck_manifest
 from companion.rules.errors import N_, Np_, Choices, Said
 from companion.rules.limits import name_key
 
-JOIN = "+"
 LONGEST_NAME = 3  # pieces a card's name may hold between commas ("red, north": 2)
 
 
@@ -67,17 +67,6 @@ def _commas(text):
 
 def _key(text):
     return name_key(" ".join(text.split()))
-
-
-def combined_id(card_id, function):
-    """The id of a colour card that shows ``function``: ``red-north+drop``."""
-    return f"{card_id}{JOIN}{function}"
-
-
-def split_id(card_id):
-    """``red-north+drop`` → ``("red-north", "drop")``; ``(card_id, "")`` for a plain id."""
-    base, join, function = card_id.partition(JOIN)
-    return (base, function) if join else (card_id, "")
 
 
 def carriers(cards):
@@ -170,15 +159,12 @@ def _cards_named(typed, names, error_field, example, sheet_lang):
 
 def function_word(function, lang):
     """The function's word as the card pages and the guide say it (DROP; ドロップ（DROP）)."""
-    from companion.printing.catalogue import FUNCTION_WORDS
-
     return translate(FUNCTION_WORDS[function], lang)
 
 
 def shown_label(card, function, lang):
     """A colour card showing ``function``, named as the checklist and the diagrams name it: "red, north, with
     DROP" (``card``: a deck or catalogue card)."""
-    from companion.printing.catalogue import SHOWING
     from companion.printing.describe import card_label
 
     return translate(SHOWING, lang, card=card_label(card, lang), function=function_word(function, lang))

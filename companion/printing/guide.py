@@ -99,7 +99,8 @@ def checklist(built):
     named as showing a function on a row of its own for each function (its code names the function too)."""
     from itertools import groupby
 
-    from companion.printing.function_cards import code_ids, shown_label, split_id
+    from companion.printing.catalogue import split_id
+    from companion.printing.function_cards import code_ids, shown_label
 
     options = built["options"]
     rows = []

@@ -142,8 +142,8 @@ def function_codes(built):
     explorers): how many codes name a function too, and how to name the cards not named yet; none for other
     decks or without card QR stickers."""
     from companion.i18n import translate_plural
-    from companion.printing.catalogue import card
-    from companion.printing.function_cards import shown_label, split_id
+    from companion.printing.catalogue import card, split_id
+    from companion.printing.function_cards import shown_label
 
     options = built["options"]
     carried = [deck_card for deck_card in built["cards"] if deck_card.on]

@@ -149,7 +149,7 @@ def test_the_combined_card_page_names_both_and_links_both_rules(client, lang, na
 def test_an_unknown_combined_id_is_a_404_page(client, card_id):
     response = client.get(f"/cards/{GAME}/{card_id}?lang=en")
     assert response.status_code == 404 and "<h1" in response.get_data(as_text=True)
-    assert client.get(f"/cards/rainbow7-rain/red-7+drop").status_code == 404
+    assert client.get("/cards/rainbow7-rain/red-7+drop").status_code == 404
 
 
 REFUSALS = [  # (--function-cards value, extra options, form field, English refusal, French refusal)

@@ -208,3 +208,12 @@ def test_field_hand_lists_the_plays_this_round_allows(client):
     post(client, f"{table}/events", seen=str(version(client, table)), action="play", player="Ana", cards="5 5")
     after_set = hand_text(hand_post(client, table, "/hand/summary", hand=hand))
     assert "Single cards: 2, 3, and 4 Sets: 2 2" in after_set and "Runs" not in after_set
+
+
+def test_a_scanned_colour_card_that_shows_a_function_goes_in_the_hand_by_both_names(client):
+    """Its one code names both (red-north+drop, printing/function_cards): the hand takes it like any card."""
+    table = create_table(client, "rainbow7-explorers", ["Ana", "Ben", "Chloé"])
+    response = hand_post(client, table, hand="blue-east", add="red-north+drop")
+    assert response.status_code == 200
+    assert "Added: Red, north, with DROP. 2 cards in your hand." in unescape(response.get_data(as_text=True))
+    assert "not a card of this game" not in unescape(response.get_data(as_text=True))
