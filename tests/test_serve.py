@@ -51,3 +51,15 @@ def test_behind_a_proxy_the_served_app_sees_the_forwarded_https(tmp_path):
     finally:
         process.terminate()
         process.wait(timeout=20)
+
+
+def test_a_data_folder_that_cannot_be_written_is_one_clear_line(tmp_path, monkeypatch):
+    """Not a traceback, and nothing served: a read-only folder, another user's, or (here) a path through a file."""
+    for name in ("COMPANION_DATA", "COMPANION_PUBLIC_HOSTS", "COMPANION_TRUSTED_PROXIES"):
+        monkeypatch.setenv(name, "")  # what the command sets for its workers goes away after the test
+    (tmp_path / "notes.txt").write_text("a file, not a folder")
+    folder = tmp_path / "notes.txt" / "data"
+    result = CliRunner().invoke(main, ["serve", "--data", str(folder)])
+    assert result.exit_code == 1, result.output
+    assert f"The data folder {folder} cannot be written (Not a directory)" in result.output
+    assert "Give --data a folder this user may write to" in result.output and "Traceback" not in result.output

@@ -129,6 +129,17 @@ def test_an_address_over_its_limit_is_refused_and_counted_across_workers():
     assert counts.total("10.0.0.5") == 1
 
 
+def test_ipv6_addresses_count_per_64_network_so_one_device_cannot_hop_addresses_past_its_limit():
+    counts = SharedCounts(slots=1)
+    guard = ConnectionGuard(counts, 0, per_address=2, limit=100)
+    assert guard.admit(("2001:db8:1:2::10", 1, 0, 0), Transport())
+    assert guard.admit(("2001:db8:1:2:aaaa:bbbb:cccc:dddd", 1, 0, 0), Transport())
+    assert not guard.admit(("2001:db8:1:2::11", 1, 0, 0), Transport())  # another address, the same /64
+    assert guard.admit(("2001:db8:1:3::10", 1, 0, 0), Transport())  # the next network is another client
+    assert guard.admit(("::ffff:10.0.0.9", 1, 0, 0), Transport()) and counts.total("10.0.0.9") == 1
+    assert counts.total("2001:db8:1:2::ffff") == 2
+
+
 def test_a_full_worker_pushes_out_its_oldest_unanswered_connection_never_a_phones():
     guard = ConnectionGuard(SharedCounts(slots=1), 0, per_address=0, limit=2)
     phone, half_open = Transport(), Transport()

@@ -9,11 +9,10 @@ VALUE_MARKS = {"dots": N_("value {value} in tactile dots"),
                "braille": N_("value {value} in braille: {cells}"),
                "large": N_("value {value} in large print")}
 FLAT_DOTS = N_("value {value} in dots")
-RAISED_COLOUR = N_("colour mark: raised {shape}, letter {letter} ({name})")
-FLAT_COLOUR = N_("colour mark: {shape}, letter {letter} ({name})")
-RAISED_DIRECTION = Np_("direction mark: {letter} ({name}), {count} raised dot",
-                       "direction mark: {letter} ({name}), {count} raised dots")
-FLAT_DIRECTION = Np_("direction mark: {letter} ({name}), {count} dot", "direction mark: {letter} ({name}), {count} dots")
+RAISED_COLOUR = N_("colour mark: raised {shape}, letter {letter}")
+FLAT_COLOUR = N_("colour mark: {shape}, letter {letter}")
+RAISED_DIRECTION = Np_("direction mark: {letter}, {count} raised dot", "direction mark: {letter}, {count} raised dots")
+FLAT_DIRECTION = Np_("direction mark: {letter}, {count} dot", "direction mark: {letter}, {count} dots")
 COLOUR_MARK_NAMES = {"mushroom": N_("mushroom"), "chevron": N_("chevron"), "three-bars": N_("three bars"),
                      "zigzag": N_("zigzag"), "crescent": N_("crescent"), "arch": N_("arch"), "angle": N_("L shape"),
                      "hourglass": N_("hourglass")}
@@ -49,6 +48,12 @@ def spelt_words(spelt, lang):
     return ("・" if lang == "ja" else " ").join(said)
 
 
+def letter_and_name(letter, name, lang):
+    """A printed letter with the word it stands for: "R (red)", « R (rouge) », 「オ（オレンジ）」; the letter alone where
+    it is the word itself (Japanese 赤, 北), never 「赤（赤）」."""
+    return letter if letter == name else translate("{letter} ({name})", lang, letter=letter, name=name)
+
+
 def mark_alt(sticker, options):
     """What a printed sticker shows: "colour mark: raised mushroom, letter R (red)", "value 7 in tactile dots",
     "braille label: ⠗ (r)", "shape: star"."""
@@ -60,7 +65,7 @@ def mark_alt(sticker, options):
     if sticker.kind == "colour":
         shape = translate(COLOUR_MARK_NAMES[colour_codes()[sticker.key]["mark"]], lang)
         return translate(FLAT_COLOUR if flat else RAISED_COLOUR, lang, shape=shape,
-                         letter=colour_letter(sticker.key, lang), name=colour_name(sticker.key, lang))
+                         letter=letter_and_name(colour_letter(sticker.key, lang), colour_name(sticker.key, lang), lang))
     if sticker.kind == "value":
         cells = number_braille(sticker.key, options.braille_code) if options.value == "braille" else ""
         message = FLAT_DOTS if flat and options.value == "dots" else VALUE_MARKS.get(options.value, "value {value}")
@@ -74,7 +79,8 @@ def mark_alt(sticker, options):
 
         singular, plural = FLAT_DIRECTION if flat else RAISED_DIRECTION
         return translate_plural(singular, plural, DIRECTION_DOTS[sticker.key], lang,
-                                letter=direction_letters()[sticker.key][lang], name=direction_name(sticker.key, lang))
+                                letter=letter_and_name(direction_letters()[sticker.key][lang],
+                                                       direction_name(sticker.key, lang), lang))
     if sticker.kind == "qr":
         return translate("card QR code", lang)
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
@@ -115,13 +121,13 @@ def sticker_words(sticker, options):
 
     lang = options.lang
     if sticker.kind == "colour":
-        return translate("colour {letter} ({name})", lang, letter=colour_letter(sticker.key, lang),
-                         name=colour_name(sticker.key, lang))
+        return translate("colour {letter}", lang,
+                         letter=letter_and_name(colour_letter(sticker.key, lang), colour_name(sticker.key, lang), lang))
     if sticker.kind == "value":
         return translate("value {value}", lang, value=sticker.key)
     if sticker.kind == "letter":
-        return translate("letter {letter} ({name})", lang, letter=direction_letters()[sticker.key][lang],
-                         name=direction_name(sticker.key, lang))
+        return translate("letter {letter}", lang, letter=letter_and_name(direction_letters()[sticker.key][lang],
+                                                                         direction_name(sticker.key, lang), lang))
     if sticker.kind == "braille":
         return translate("braille {cells} ({text})", lang, cells=braille_cells(sticker.key, lang, options.braille_system),
                          text=spelt_words(sticker.key, lang))

@@ -3,7 +3,7 @@
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from companion.games import game as declared_game
-from companion.i18n import LANGUAGES, current_language, translate
+from companion.i18n import LANGUAGES, current_language, listed, translate
 from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError
 from companion.printing.chooser import sheet_choices
@@ -347,7 +347,7 @@ def join_card(table_id):
 
     lang = current_language()
     title = deck_manifest(table.game)["title"][lang] if table.game in GAMES else translate(declared_game(table.game).title)
-    card = RuleCard(kicker=translate("Join this table"), title=title, summary=" · ".join(table.players),
+    card = RuleCard(kicker=translate("Join this table"), title=title, summary=translate("Players: {players}", players=listed(table.players, lang)),
                     url=public_url("tables.table_page", table_id=table.id), lang=lang,
                     kind="join", game=title)
     return _pdf(run_heavy(cards_pdf, [card], lang, scan_text=N_("Scan to join"),

@@ -2,6 +2,7 @@
 
 import logging
 import os
+import tempfile
 
 import click
 
@@ -83,7 +84,7 @@ def serve_command(host, port, data_dir, threads, connections, per_address, worke
     trusted = tuple(trusted_proxies) or DEFAULT_TRUSTED
     os.environ["COMPANION_TRUSTED_PROXIES"] = ",".join(trusted)
     _open_files_for(connections)
-    app = create_app()  # creates the data folder, the secret key and the schema once, before the workers start
+    app = _created(create_app)  # the data folder, the secret key and the schema, once, before the workers start
     app.extensions["companion_db"].dispose()  # the workers open their own connections
     click.echo("Rainbow Companion is running. Open or scan one of these on the phones:")
     for address in [base_url + "/"] if base_url else [f"http://{address}:{port}/" for address in shown or ["127.0.0.1"]]:
@@ -94,6 +95,23 @@ def serve_command(host, port, data_dir, threads, connections, per_address, worke
     options = ServeOptions(threads=threads, connections=connections, per_address=per_address,
                            unlimited=trusted if behind_proxy else (), memory_limit_mib=worker_memory)
     serve_in_workers(create_app, host, port, workers, options, every_minute=_database_check(app))
+
+
+def _created(create_app):
+    """The app, its data folder checked: one it cannot write to (read-only, another user's) is said in one line
+    before anything is served, never as a traceback, nor as a server whose every record fails."""
+    try:
+        app = create_app()
+        if app.config["DATABASE_URL"].startswith("sqlite:///"):
+            with tempfile.TemporaryFile(dir=app.instance_path):
+                pass  # SQLite writes its journal beside the database
+    except OSError as error:
+        from companion.resources import default_data_folder
+
+        folder = os.path.abspath(os.environ.get("COMPANION_DATA") or default_data_folder())
+        raise click.ClickException(f"The data folder {folder} cannot be written ({error.strerror or error}). "
+                                   "Give --data a folder this user may write to (see docs/deploy.md).") from error
+    return app
 
 
 def _database_check(app):

@@ -8,20 +8,40 @@ writes only its own row, so no lock is needed to count a connection; the
 total for an address is the sum over the rows. When a worker dies, however
 it dies, the supervisor clears its row, so its connections stop counting.
 
+IPv6 addresses count per /64 (``client``): a device can take any address of its network's /64.
 Two addresses may share a counter (4,096 per row): they then share a limit,
 which only makes that limit a little stricter for both.
 """
 
 import ctypes
+import ipaddress
 import multiprocessing
 import zlib
 
 BUCKETS = 4096
 
 
+def client(address):
+    """Who an address counts as: an IPv6 address as its /64 (a single home, phone or café network is handed a
+    /64 and may take any address in it, so one device could otherwise open ``per_address`` connections from
+    each of millions of addresses), an IPv4-mapped one as its IPv4 address, anything else as itself."""
+    if ":" not in address:
+        return address
+    try:
+        ip = ipaddress.IPv6Address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if ip.ipv4_mapped is not None:
+        return str(ip.ipv4_mapped)
+    if ip.is_loopback:
+        return str(ip)
+    return str(ipaddress.IPv6Network((ip, 64), strict=False))
+
+
 def bucket(address):
-    """The counter of ``address`` (the same in every process: not Python's per-process ``hash``)."""
-    return zlib.crc32(address.encode("utf-8", "replace")) % BUCKETS
+    """The counter of ``address``'s client (``client``; the same in every process: not Python's per-process
+    ``hash``)."""
+    return zlib.crc32(client(address).encode("utf-8", "replace")) % BUCKETS
 
 
 class SharedCounts:

@@ -126,7 +126,7 @@ def test_tallys_join_card_is_titled_with_its_game(client):
     with pymupdf.open(stream=response.data, filetype="pdf") as document:
         text = document[0].get_text()
         assert document.metadata["title"] == "Join card — Tally (a test game)"
-    assert "Tally (a test game)" in text and "Ana · Ben" in text and "tally" not in text
+    assert "Tally (a test game)" in text and "Players: Ana and Ben" in text and "tally" not in text
 
 
 def test_companion_replay_reads_a_tally_log(tmp_path):

@@ -233,6 +233,8 @@ def test_braille_labels_are_described_in_the_sheets_language(lang):
     north = next(s for s in stickers if s.kind == "letter" and s.key == "north")
     one_dot = {"fr": "1 point en relief", "ja": "浮き出た点1個", "de": "1 erhabener Punkt"}[lang]
     assert mark_alt(north, built["options"]).endswith(one_dot), mark_alt(north, built["options"])
+    letter = {"fr": "N (Nord)", "ja": "北、", "de": "N (Norden)"}[lang]  # 北 is the word itself: not 北（北）
+    assert letter in mark_alt(north, built["options"]), mark_alt(north, built["options"])
 
 
 def test_one_raised_dot_is_singular_in_english():
@@ -260,4 +262,6 @@ def test_key_card_lists_colours_in_the_sheets_punctuation():
     english = [words for _, words, _ in shape_rows(StickerOptions(game="rainbow7-rain", lang="en"))]
     assert "hollow square: others draw, on the 7 of orange and green" in english
     checklist = re.sub(r"<[^>]+>", "", html_of(StickerOptions(game="rainbow7-rain", lang="ja", braille=True)))
-    assert "色 赤（赤）と数字 1、点字" in checklist and "色 赤（赤）, 数字 1" not in checklist
+    assert "色 赤と数字 1、点字" in checklist and "色 赤, 数字 1" not in checklist
+    # a letter that is the word itself is not said twice (赤, not 赤（赤）); one that is not keeps its word
+    assert "色 オ（オレンジ）" in checklist and not re.search(r"(\w+)（\1）", checklist)

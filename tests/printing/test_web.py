@@ -101,7 +101,9 @@ def test_join_card_for_a_table(app, client):
     response = client.get(f"/t/{table.id}/join-card.pdf")
     assert response.status_code == 200 and response.content_type == "application/pdf"
     text = page_text(response.data)
-    assert "Ana" in text and "Chloé" in text and "Rainbow 7" in text
+    assert "Players: Ana, Ben, and Chloé" in " ".join(text.split()) and "Rainbow 7" in text
+    french = page_text(client.get(f"/t/{table.id}/join-card.pdf", headers={"Accept-Language": "fr"}).data)
+    assert "Joueurs\u202f: Ana, Ben et Chloé" in french.replace("\n", " ")
 
 
 def test_join_card_of_a_missing_table_is_404(client):
