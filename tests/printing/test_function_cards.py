@@ -143,7 +143,7 @@ def heading_and_title(response):
 
 
 @pytest.mark.parametrize("lang, name, function", [("en", "Red, north, with DROP", "It also shows DROP."),
-                                                  ("fr", "Rouge, Nord, avec DROP", "Elle montre aussi DROP."),
+                                                  ("fr", "Rouge, Nord, avec DROP", "Cette carte porte aussi la fonction DROP."),
                                                   ("ja", "北の赤・ドロップ（DROP）", "このカードにはドロップ（DROP）も描かれています。"),
                                                   ("de", "Rot, Norden, mit DROP", "Sie zeigt auch DROP.")])
 def test_the_combined_card_page_names_both_and_links_both_rules(client, lang, name, function):
@@ -166,29 +166,33 @@ def test_an_unknown_combined_id_is_a_404_page(client, card_id):
 
 REFUSALS = [  # (--function-cards value, extra options, form field, English refusal, French refusal)
     ("drop=red-nort", (), "function-drop", "No colour card “red-nort” in this deck. Name each card by its id in "
-     "the guide, like red-north, or by its name, like “red, north”.", "Aucune carte couleur « red-nort » dans ce "
-     "paquet. Nommez chaque carte par son identifiant dans le guide, comme red-north, ou par son nom, comme "
-     "« rouge, Nord »."),
+     "the guide, like red-north, or by its name, like “red, north”.", "Ce paquet n’a pas de carte couleur « red-nort ». "
+     "Indiquez chaque carte par son identifiant tel qu’il figure dans le guide, comme red-north, ou par son nom, "
+     "comme « rouge, Nord »."),
     ("zap=red-north", (), "function_cards", "This deck has no function called zap. Its functions: drop, reverse, "
-     "jump, or take.", "Ce paquet n’a pas de fonction appelée zap. Ses fonctions : drop, reverse, jump ou take."),
+     "jump, or take.", "Ce paquet n’a pas de fonction appelée « zap ». Ses fonctions : drop, reverse, jump ou take."),
     ("reverse=red-north,blue-east,green-west,yellow-south,navy-north", (), "function-reverse",
      "5 cards are named for REVERSE, but the deck has only 4 REVERSE cards: name at most 4, or change the count of "
-     "REVERSE cards.", "5 cartes sont nommées pour REVERSE, mais le paquet n’a que 4 cartes REVERSE : nommez-en "
-     "4 au plus, ou changez le nombre de cartes REVERSE."),
+     "REVERSE cards.", "Vous avez indiqué 5 cartes pour REVERSE, mais le paquet n’a que 4 cartes REVERSE : "
+     "indiquez-en 4 au plus, ou changez le nombre de cartes REVERSE."),
     ("drop=red-north,blue-east", ("count-drop", "1"), "function-drop",
      "2 cards are named for DROP, but the deck has only 1 DROP card: name at most 1, or change the count of DROP "
-     "cards.", "2 cartes sont nommées pour DROP, mais le paquet n’a que 1 carte DROP : nommez-en 1 au plus, ou "
-     "changez le nombre de cartes DROP."),
+     "cards.", "Vous avez indiqué 2 cartes pour DROP, mais le paquet n’a qu’une carte DROP : indiquez-en "
+     "une seule, ou changez le nombre de cartes DROP."),
     ("drop=red-north; take=red-north,red-north", (), "function-take", "“red, north” is named 3 times in all, but "
-     "the deck has only 2 copies of it: name it at most 2 times, over all the functions.", "« rouge, Nord » est "
-     "nommée 3 fois en tout, mais le paquet n’en a que 2 exemplaires : nommez-la 2 fois au plus, toutes fonctions "
-     "confondues."),
+     "the deck has only 2 copies of it: name it at most 2 times, over all the functions.", "Vous avez indiqué la carte "
+     "« rouge, Nord » 3 fois en tout, mais le paquet n’en a que 2 exemplaires : indiquez-la 2 fois au plus, toutes "
+     "fonctions confondues."),
+    ("drop=red-north,red-north", ("count-sets", "1"), "function-drop", "“red, north” is named 2 times in all, but "
+     "the deck has only 1 copy of it: name it at most 1 time, over all the functions.", "Vous avez indiqué la carte "
+     "« rouge, Nord » 2 fois en tout, mais le paquet n’en a qu’un exemplaire : indiquez-la une seule fois, toutes "
+     "fonctions confondues."),
     ("jump=rainbow-north", (), "function-jump", "“Rainbow card, north” is not a colour card, and only colour cards "
-     "show a function: name colour cards, like red-north.", "« Carte Rainbow, Nord » n’est pas une carte couleur, "
-     "et seules les cartes couleur montrent une fonction : nommez des cartes couleur, comme red-north."),
+     "show a function: name colour cards, like red-north.", "« Carte Rainbow, Nord » n’est pas une carte couleur : "
+     "indiquez les cartes couleur sur lesquelles la fonction est imprimée, comme red-north."),
     ("drop=red-north", ("count-drop", "0"), "function-drop", "This deck has no DROP card: its count is 0. Set the "
-     "count of DROP cards first, or name none.", "Ce paquet n’a aucune carte DROP : son nombre est 0. Donnez "
-     "d’abord le nombre de cartes DROP, ou n’en nommez aucune."),
+     "count of DROP cards first, or name none.", "Ce paquet ne compte aucune carte DROP : leur nombre est à 0. "
+     "Donnez d’abord le nombre de cartes DROP, ou n’en indiquez aucune."),
 ]
 
 
