@@ -76,6 +76,14 @@ def test_german_quotes_are_low_high_and_never_inside_a_command():
     assert wrong == []
 
 
+def test_a_german_sentence_about_a_card_or_a_count_never_starts_with_sie_or_ihr():
+    """A capitalised Sie/Ihr at a sentence's start (or after a colon) reads as "you/your": where the English says
+    "it", "they" or "its" (no "you" at all), the German names the thing instead ("Diese Karte zeigt auch DROP.")."""
+    start = re.compile(r"(?:^|[.!?:;]\s+)(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b")
+    assert [text for msgid, text in german_catalogue()
+            if not re.search(r"\byou(r|rs)?\b", msgid, re.I) and start.search(text)] == []
+
+
 def test_the_value_7_effect_after_the_colon_is_a_whole_sentence_with_its_capital(app):
     effects = [text for text in german_game_texts(app, "rainbow7-rain")
                if re.search(r"spielt die Karte \w+ 7: ", text)]

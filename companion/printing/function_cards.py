@@ -81,9 +81,10 @@ def carriers(cards):
 
 def resolved(options, cards):
     """``options.function_cards`` (function → the names typed) as ``((function, (colour card id, …)), …)``,
-    each name made the id it stands for; PrintOptionError at the function's field for an unknown function or
-    card, a card that is not a colour card, more cards named than the deck has of the function, or a colour card
-    named more often than the deck has copies of it. ``cards``: the deck as counted (``deck.deck_cards``)."""
+    each name made the id it stands for; PrintOptionError for a deck without functions, and at the function's
+    field for an unknown function or card, a card that is not a colour card, more cards named than the deck has of
+    the function, or a colour card named more often than the deck has copies of it. ``cards``: the deck as counted
+    (``deck.deck_cards``)."""
     from companion.printing.describe import card_label
 
     merged = {}
@@ -93,6 +94,8 @@ def resolved(options, cards):
     if not named:
         return ()
     known = functions(options.game)
+    if not known:
+        raise PrintOptionError("function_cards", N_("This deck has no function cards: leave out --function-cards."))
     counts = {card.id: card.copies for card in cards}
     can_show = carriers(cards)
     names = {}

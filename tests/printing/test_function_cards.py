@@ -145,7 +145,7 @@ def heading_and_title(response):
 @pytest.mark.parametrize("lang, name, function", [("en", "Red, north, with DROP", "It also shows DROP."),
                                                   ("fr", "Rouge, Nord, avec DROP", "Cette carte porte aussi la fonction DROP."),
                                                   ("ja", "北の赤・ドロップ（DROP）", "このカードにはドロップ（DROP）も描かれています。"),
-                                                  ("de", "Rot, Norden, mit DROP", "Sie zeigt auch DROP.")])
+                                                  ("de", "Rot, Norden, mit DROP", "Diese Karte zeigt auch DROP.")])
 def test_the_combined_card_page_names_both_and_links_both_rules(client, lang, name, function):
     response = client.get(f"/cards/{GAME}/red-north+drop?lang={lang}")
     assert response.status_code == 200
@@ -206,6 +206,36 @@ def test_each_refusal_on_the_command_line_exits_2_with_one_line(tmp_path, lang, 
     assert result.returncode == 2 and not (tmp_path / "x.pdf").exists()
     said = {"en": "Error: " + english, "fr": "Erreur\u202f: " + french}[lang]
     assert result.stderr.strip() == said, "one line (its spaces, narrow ones too, made plain)"
+
+
+GERMAN_REFUSALS = [  # (--function-cards value, extra options, the German refusal): whole sentences, no "Sie" for "it"
+    ("zap=red-north", (), "Dieses Spiel hat keine Funktion namens „zap“. Wählen Sie aus: drop, reverse, jump oder "
+     "take."),
+    ("drop=red-north", ("count-drop", "0"), "Dieses Spiel hat keine DROP-Karten: Die Anzahl steht auf 0. Stellen Sie "
+     "zuerst die Anzahl der DROP-Karten ein, oder nennen Sie keine Karte dafür."),
+    ("reverse=red-north,blue-east,green-west,yellow-south,navy-north", (), "Für REVERSE sind 5 Karten genannt, aber "
+     "das Spiel hat nur 4 REVERSE-Karten: Nennen Sie höchstens 4, oder ändern Sie die Anzahl der REVERSE-Karten."),
+    ("drop=red-north; take=red-north,red-north", (), "„Rot, Norden“ wird insgesamt 3-mal genannt, aber das Spiel hat "
+     "nur 2 Exemplare dieser Karte: Nennen Sie die Karte über alle Funktionen zusammen höchstens 2-mal."),
+]
+
+
+@pytest.mark.parametrize("value, extra, german", GERMAN_REFUSALS)
+def test_each_refusal_on_the_command_line_in_german(tmp_path, value, extra, german):
+    count = ["--count", f"{extra[0].removeprefix('count-')}={extra[1]}"] if extra else []
+    result = companion("stickers", GAME, "-o", str(tmp_path / "x.pdf"), "--lang", "de", "--card-qr", "--base-url",
+                       BASE, "--function-cards", value, *count)
+    assert result.returncode == 2 and result.stderr.strip() == "Fehler: " + german
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Error: This deck has no function cards: leave out --function-cards."),
+                                        ("de", "Fehler: Dieses Spiel hat keine Funktionskarten: Lassen Sie "
+                                               "--function-cards weg.")])
+def test_function_cards_for_a_deck_without_functions_are_refused_in_one_whole_sentence(tmp_path, lang, said):
+    result = companion("stickers", "rainbow7-rain", "-o", str(tmp_path / "x.pdf"), "--lang", lang, "--card-qr",
+                       "--base-url", BASE, "--function-cards", "drop=red-7")
+    assert result.returncode == 2 and not (tmp_path / "x.pdf").exists()
+    assert result.stderr.strip() == said, "not an empty list of functions"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
