@@ -3,7 +3,8 @@
 A QR sticker goes on the card's face, in its top-left corner, which a fanned hand keeps in view: never on the
 back, where a back that differs would tell every player which card it is (``card_layout``, zone ``qr``). It
 carries the code alone, without the card's name (which would tell it too). The code is as large as the
-label allows (at most 20 mm with its quiet zone), at the end of a wide label that goes into the corner; a
+label allows and a fanned hand keeps wholly in view (``fan``; at most 20 mm with its quiet zone), at the
+corner of the label that goes into the card's corner; a
 sheet holds the codes only if every code keeps modules of at least 0.3 mm (a phone reads them from about
 10 cm) and its label fits on the card. The QR stickers are on sheets of their own, in the checklist's order:
 the chosen sheet if it holds them, else another of the same paper size (the guide and the preview say
@@ -19,6 +20,8 @@ from dataclasses import dataclass, replace
 from companion.rules.errors import N_, Said
 from companion.printing import PrintOptionError
 from companion.i18n import listed
+from companion.printing import fan
+from companion.printing.card_layout import CARD_MARGIN
 from companion.printing.sheets import find_sheet, own_presets
 from companion.printing.marks import edges_background, label_image, label_outline
 from companion.printing.qr import qr_path
@@ -57,12 +60,36 @@ def qr_stickers(options, deck_cards):
             for code in code_ids(found.id, copies, options)]
 
 
+def code_box(box, preset, side):
+    """Where a ``side`` mm code (quiet zone included) is drawn on the label at ``box`` (x, y, width, height):
+    ``(left, top)``. At the label's top-left corner, which goes into the card's corner (centred on a round
+    label, whose corner is empty)."""
+    x, y, w, h = box
+    if preset.curved:
+        return x + (w - side) / 2, y + (h - side) / 2
+    return x + MARGIN_MM, y + MARGIN_MM
+
+
 def qr_side(preset):
-    """The side (mm) of the largest QR code, quiet zone included, that the preset's label holds."""
+    """The side (mm) of the largest QR code, quiet zone included, that the preset's label holds and that stays
+    wholly in view in a fanned hand (``fan``) when the label is in the card's top-left corner."""
     inner = min(preset.label_width, preset.label_height)
     if preset.curved:
         inner /= math.sqrt(2)
-    return min(QR_MAX_MM, inner - 2 * MARGIN_MM)
+    largest = min(QR_MAX_MM, inner - 2 * MARGIN_MM)
+    box = (CARD_MARGIN, CARD_MARGIN, preset.label_width, preset.label_height)
+
+    def seen(side):
+        left, top = code_box(box, preset, side)
+        return fan.in_view(left + side, top + side)
+
+    if seen(largest):
+        return largest
+    low, high = 0.0, largest
+    for _ in range(40):  # the code's far corner moves monotonically with its side
+        middle = (low + high) / 2
+        low, high = (middle, high) if seen(middle) else (low, middle)
+    return round(low, 3)
 
 
 def _fits(preset, modules, card_mm):
@@ -155,11 +182,9 @@ def _ids(options, deck_cards):
 def qr_label_svg(sticker, box, preset, style, edge=True):
     """The SVG of one card QR sticker on the label at ``box``: white label, the code at the label's left end (the
     end that goes into the card's corner; centred on a round label), no words."""
-    x, y, w, h = box
     side = qr_side(preset)
     modules, path = qr_path(sticker.url)
-    left = x + (w - side) / 2 if preset.curved or w <= h else x + MARGIN_MM
-    top = y + (h - side) / 2 if preset.curved or w >= h else y + MARGIN_MM
+    left, top = code_box(box, preset, side)
     scale = side / modules
     return (label_outline(box, preset, "#ffffff", style.edge_colour(preset) if edge else None)
             + f'<path transform="translate({left:.3f},{top:.3f}) scale({scale:.5f})" d="{path}" fill="#000000" '
