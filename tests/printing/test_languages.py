@@ -97,6 +97,23 @@ def test_the_japanese_guide_writes_no_space_between_its_sentences():
     assert [text for text in paragraphs if re.search(r"。 +\S", text)] == []
 
 
+@pytest.mark.parametrize("method", ["swell", "flat"])
+def test_the_japanese_card_qr_count_and_function_codes_follow_each_other_without_a_space(method):
+    """The sheets' count, the card QR stickers' count and the function cards' sentences of the explorers' guide
+    were joined with a space in the template: 「（用紙1枚）。 続いて」「伝えます。 機能が」."""
+    import re
+
+    from companion.printing.stickers import build, document_html
+
+    html = document_html(build(StickerOptions(game="rainbow7-explorers", lang="ja", method=method, sheet="a4-38x21",
+                                              card_qr=True, base_url="http://x.test",
+                                              function_cards=(("drop", ("red-north",)),))))
+    paragraphs = [re.sub(r"<[^>]+>", "", body) for body in re.findall(r"<p[^>]*>(.*?)</p>", html, re.S)]
+    counted = [text for text in paragraphs if "続いてカード用QRシール" in text]
+    assert len(counted) == 1 and "機能名も示すコード" in counted[0] and "同じ色と方角のカードと共通のコード" in counted[0]
+    assert not re.search(r"。\s", counted[0]), counted[0]
+
+
 def test_the_japanese_key_card_names_a_function_as_its_braille_label_spells_it():
     """The braille label of a DROP card spells ドロップ (printables/codes/functions.json): the key card says
     ドロップ too, with the printed word beside it, not the bare English DROP."""
@@ -116,3 +133,16 @@ def test_the_japanese_key_card_reads_its_words_as_the_labels_do(text, reading, w
     kana = "".join(text for word in braille_words(text) for kind, text in word.segments if kind == "kana")
     assert kana.endswith(reading) or reading in kana
     assert wrong not in kana
+
+
+def test_the_japanese_preview_counts_the_card_qr_stickers_without_a_space_after_its_sentence(client):
+    """The form's preview joined the sheets' count and the card QR count with a space: 「（用紙2枚）。 続いて」."""
+    import re
+    from html import unescape
+
+    query = {"submitted": "1", "game": "rainbow7-explorers", "raise": "flat", "sheet": "a4-38x21", "colour": "on",
+             "shapes": "on", "card_qr": "on", "base_url": "http://192.168.100.200:8000", "lang": "ja",
+             "print_lang": "ja", "function-drop": "北の赤、東の青"}
+    page = client.get("/print", query_string=query).get_data(as_text=True)
+    status = unescape(re.search(r'<p role="status">(.*?)</p>', page, re.S).group(1))
+    assert status == "シール80枚（用紙2枚）。続いて、カード用QRシール60枚を別の用紙に印刷します。"

@@ -233,7 +233,7 @@ def test_braille_labels_are_described_in_the_sheets_language(lang):
     north = next(s for s in stickers if s.kind == "letter" and s.key == "north")
     one_dot = {"fr": "1 point en relief", "ja": "浮き出た点1個", "de": "1 erhabener Punkt"}[lang]
     assert mark_alt(north, built["options"]).endswith(one_dot), mark_alt(north, built["options"])
-    letter = {"fr": "N (Nord)", "ja": "北、", "de": "N (Norden)"}[lang]  # 北 is the word itself: not 北（北）
+    letter = {"fr": "N (Nord)", "ja": "：北と", "de": "N (Norden)"}[lang]  # 北 is the word itself: not 北（北）
     assert letter in mark_alt(north, built["options"]), mark_alt(north, built["options"])
 
 
