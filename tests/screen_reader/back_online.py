@@ -4,19 +4,13 @@
 import sys
 
 sys.path.insert(0, "tests/screen_reader")
-from orca_steps import announcer, print_said_since, said_aloud  # noqa: E402
-from other_phone import OtherPhone  # noqa: E402
+from orca_steps import announcer, open_pushed_table, print_said_since, said_aloud  # noqa: E402
 
 MISSED = ["Ann plays the red 7: Zo", "plays the red 7: Dan takes 1 rain token."]  # the log's ë may be mangled
 
 
 def scenario(s):
-    other = OtherPhone(s.base)
-    table = other.start_table("rainbow7-rain", ["Ann", "Zoë", "Dan"])
-    s.goto(table)
-    s.page.wait_for_selector("html[data-live-mode='push']", timeout=15000)
-    s.settle(quiet=2.0, timeout=20)
-    start = len(said_aloud(s))
+    other, table, start = open_pushed_table(s, "rainbow7-rain", ["Ann", "Zoë", "Dan"])
 
     s.step("this phone goes offline")
     s.page.context.set_offline(True)

@@ -58,3 +58,16 @@ def print_said_since(s, start):
     for line in lines[start:]:
         print("   |", line)
     return len(lines)
+
+
+def open_pushed_table(s, game, names):
+    """Another phone starts a table of ``game``; this phone opens it and waits until its stream is open and Orca
+    has finished reading the page. Returns ``(the other phone, the table's path, the next line of speech)``."""
+    from other_phone import OtherPhone
+
+    other = OtherPhone(s.base)
+    table = other.start_table(game, names)
+    s.goto(table)
+    s.page.wait_for_selector("html[data-live-mode='push']", timeout=15000)
+    s.settle(quiet=2.0, timeout=20)
+    return other, table, len(said_aloud(s))

@@ -5,8 +5,7 @@ import sys
 import time
 
 sys.path.insert(0, "tests/screen_reader")
-from orca_steps import announcer, print_said_since, said_aloud, tab_to  # noqa: E402
-from other_phone import OtherPhone  # noqa: E402
+from orca_steps import announcer, open_pushed_table, print_said_since, said_aloud, tab_to  # noqa: E402
 
 TAPS = [("Ann", "red", "Zoë", "Ann plays the red 7: Zoë takes 1 rain token."),
         ("Zoë", "red", "Dan", "Zoë plays the red 7: Dan takes 1 rain token."),
@@ -19,12 +18,7 @@ def times_said(s, sentence):
 
 
 def scenario(s):
-    other = OtherPhone(s.base)
-    table = other.start_table("rainbow7-rain", ["Ann", "Zoë", "Dan"])
-    s.goto(table)
-    s.page.wait_for_selector("html[data-live-mode='push']", timeout=15000)
-    s.settle(quiet=2.0, timeout=20)
-    start = len(said_aloud(s))
+    other, table, start = open_pushed_table(s, "rainbow7-rain", ["Ann", "Zoë", "Dan"])
     print("the page holds its stream:", s.page.evaluate("document.documentElement.dataset.liveMode"))
 
     for player, color, target, sentence in TAPS:
