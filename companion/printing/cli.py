@@ -1,5 +1,6 @@
 """``companion stickers``, ``sheets``, ``calibrate`` and ``rule-cards``: the print side from the command line."""
 
+import re
 import sys
 
 import click
@@ -11,7 +12,7 @@ from companion.i18n.errors import translate_error
 from companion.printing import PrintOptionError, printers
 from companion.printing.braille import SYSTEMS
 from companion.printing.data import GAMES
-from companion.printing.options import click_parameters, from_command_line
+from companion.printing.options import click_parameters, command_language, from_command_line
 from companion.printing.sheets import DEFAULT_SHEET, catalogue, search, template_sheets
 from companion.printing.stickers import StickerOptions
 
@@ -28,7 +29,7 @@ class OneLineUsageError(click.ClickException):
 
     def show(self, file=None):
         """Print the one line on standard error."""
-        line = " ".join(self.format_message().split())
+        line = re.sub(r"[ \t\r\n]+", " ", self.format_message()).strip()  # French narrow no-break spaces stay
         click.echo(translate("Error: {problem}", self.lang or locale_language(), problem=line), err=True)
 
 
@@ -40,7 +41,7 @@ class OneLineCommand(click.Command):
         try:
             return super().make_context(info_name, args, parent=parent, **extra)
         except click.UsageError as error:
-            raise OneLineUsageError(error.format_message()) from None
+            raise OneLineUsageError(error.format_message(), command_language(error.ctx)) from None
 
 
 def _write(path, data):

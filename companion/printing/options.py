@@ -64,7 +64,19 @@ class SchemaType(click.ParamType):
         try:
             return self.kind.parse(value)
         except BadText as problem:
-            self.fail(f"{translate(problem.message, 'en')} (got {value!r})", param, ctx)
+            lang = command_language(ctx)
+            option = param.get_error_hint(ctx) if param is not None else "value"
+            raise click.UsageError(translate("Invalid value for {option}: {problem} (got {value})", lang, option=option,
+                                             problem=translate(problem.message, lang), value=repr(value)), ctx) from None
+
+
+def command_language(ctx):
+    """The language of a command's messages: its --lang when given (an eager option: read before the others),
+    else the locale's."""
+    from companion.i18n import locale_language
+
+    chosen = ctx.params.get("lang") if ctx is not None else None
+    return chosen if chosen in LANGUAGES else locale_language()
 
 
 class Text(Kind):
@@ -345,7 +357,7 @@ def _click_parameter(option):
                             metavar=option.kind.metavar, help=option.help)
     if option.name == "lang":  # the command line's language is the locale's unless --lang says another
         return click.option(option.option_flag, option.name, type=option.kind.click_type(), default=None,
-                            metavar=option.metavar or option.kind.metavar,
+                            is_eager=True, metavar=option.metavar or option.kind.metavar,
                             help=f"{option.help} Default: the locale's (LC_ALL, LC_MESSAGES, LANG), else English.")
     show = option.default not in ((), "", {})
     return click.option(option.option_flag, option.name, type=option.kind.click_type(), default=option.default,

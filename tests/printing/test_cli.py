@@ -161,6 +161,21 @@ def test_the_command_line_speaks_the_language_of_lang(tmp_path):
     assert "（18.5 × 48.5 mm、A5 (148 × 210 mm)）：用紙サイズ" in listed.stdout and "）: " not in listed.stdout
 
 
+def test_a_value_that_does_not_read_is_refused_in_the_language_of_lang_wherever_lang_is(tmp_path):
+    """--lang is read before the other options: a bad value after it or before it is said in its language (it
+    was English whatever --lang said), with French narrow no-break spaces kept in the one line."""
+    output = str(tmp_path / "x.pdf")
+    french = companion("stickers", "rainbow7-rain", "--offset-x", "abc", "--lang", "fr", "-o", output)
+    assert french.returncode == 2 and french.stdout == ""
+    assert french.stderr.strip() == ("Erreur\u202f: Valeur non valable pour '--offset-x'\u202f: Saisissez un nombre "
+                                     "de millimètres, par exemple 0,5 ou -1. (saisi\u202f: 'abc')")
+    japanese = companion("stickers", "rainbow7-explorers", "--lang", "ja", "--function-cards", "foo", "-o", output)
+    assert japanese.stderr.startswith("エラー：'--function-cards'の値が正しくありません：") and "（入力：'foo'）" in japanese.stderr
+    german = companion("stickers", "rainbow7-rain", "--scale-x", "viel", "-o", output,
+                       env={"LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})  # no --lang: the locale's
+    assert german.stderr.startswith("Fehler: Ungültiger Wert für '--scale-x': ") and "Traceback" not in german.stderr
+
+
 def test_an_unknown_count_is_refused_with_the_decks_name_and_its_counts(tmp_path):
     refused = companion("stickers", "rainbow-field", "--count", "nope=3", "-o", str(tmp_path / "x.pdf"), "--lang", "de")
     assert_one_clear_line(refused, "Rainbow – Feldkarten hat keine Anzahl namens nope", tmp_path, prefix="Fehler: ")
