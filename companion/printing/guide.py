@@ -58,18 +58,20 @@ def diagram_layouts(laid):
 
 
 def _qr_drawer(options):
-    """How a diagram draws a card QR label: its code, from the card's own address."""
+    """How a diagram draws a card QR label: its code, from the card's own address, at the size and place the card
+    QR sheet prints it (``card_qr.qr_side``, ``card_qr.code_box``), so the diagram shows what a fanned hand keeps
+    in view."""
     if not options.card_qr:
         return None
-    from companion.printing.card_qr import card_url
+    from companion.printing.card_qr import card_url, code_box, qr_preset, qr_side
     from companion.printing.qr import qr_path
 
+    preset = qr_preset(options)
+    side = qr_side(preset)
+
     def draw(piece):
-        x, y, w, h = piece.box
         modules, path = qr_path(card_url(options.base_url, options.game, piece.card_id))
-        side = min(w, h) / (1.4142 if piece.curved else 1) - 1.6
-        left = x + 0.8 if not piece.curved else x + (w - side) / 2
-        top = y + (h - side) / 2 if w >= h else y + 0.8
+        left, top = code_box(piece.box, preset, side)
         return (f'<path transform="translate({_n(left)},{_n(top)}) scale({side / modules:.5f})" d="{path}" '
                 f'fill="#000000"/>')
     return draw
