@@ -98,24 +98,34 @@ def diagram_name(card, lang):
 
 def checklist(built):
     """``[(copies, card name, what goes on it)]`` card by card, in the order of the card QR stickers: a colour card
-    named as showing a function on a row of its own for each function (its code names the function too)."""
+    named as showing a function on a row of its own for each function, with that function's shape and its code
+    (which names the function too); a function's own row counts the cards that show it and were not named."""
     from itertools import groupby
 
     from companion.printing.catalogue import split_id
     from companion.printing.function_cards import code_ids, shown_label
 
     options = built["options"]
-    rows = []
-    for card, layout in built["layout"].cards:
-        words = [piece_words(piece, options) for piece in layout.pieces if piece.kind != "qr"]
-        if not options.card_qr or card.on:
+    words_of = {card.id: [piece_words(piece, options) for piece in layout.pieces if piece.kind != "qr"]
+                for card, layout in built["layout"].cards}
+    rows, named = [], {}
+    for card, _layout in built["layout"].cards:
+        words = words_of[card.id]
+        if card.on:
+            if card.copies - named.get(card.id, 0) > 0:
+                rows.append((card.copies - named.get(card.id, 0), card_label(card, options.lang),
+                             listed(words, options.lang)))
+            continue
+        if not options.card_qr:
             rows.append((card.copies, card_label(card, options.lang), listed(words, options.lang)))
             continue
-        words.append(translate("card QR code", options.lang))
         for code, same in groupby(code_ids(card.id, card.copies, options)):
-            name = card_label(card, options.lang) if code == card.id else \
-                shown_label(card, split_id(code)[1], options.lang)
-            rows.append((len(list(same)), name, listed(words, options.lang)))
+            copies, function = len(list(same)), split_id(code)[1]
+            name = card_label(card, options.lang) if code == card.id else shown_label(card, function, options.lang)
+            shown = words_of.get(function, []) if code != card.id else []
+            named[function] = named.get(function, 0) + (copies if shown else 0)
+            rows.append((copies, name, listed(words + shown + [translate("card QR code", options.lang)],
+                                               options.lang)))
     return rows
 
 

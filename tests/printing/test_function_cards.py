@@ -285,3 +285,21 @@ def test_the_preview_counts_one_code_per_card_with_a_pairing(client):
     page = unescape(client.get("/print", query_string=query).get_data(as_text=True))
     assert "Then 60 card QR stickers on sheets of their own." in page
     assert 'value="red, north; blue-east"' in page
+
+
+def test_the_checklist_puts_a_named_function_shape_on_its_card_and_counts_each_shape_once():
+    """A card named as showing DROP has DROP's triangle on its own row; DROP's row counts the cards not named, so
+    the checklist asks for as many triangles as the deck has DROP cards."""
+    from companion.printing.guide import checklist
+
+    built = build(StickerOptions(game=GAME, sheet="a4-38x21", card_qr=True, base_url=BASE, function_cards=PAIRING))
+    rows = {name: (copies, words) for copies, name, words in checklist(built)}
+    shapes = {"DROP": "triangle", "TAKE": "hollow square", "REVERSE": "open ring", "JUMP": "diamond"}
+    for function, shape in shapes.items():
+        on_named = sum(copies for name, (copies, words) in rows.items()
+                       if name.endswith(f"with {function}") and shape in words)
+        named = sum(copies for name, (copies, _words) in rows.items() if name.endswith(f"with {function}"))
+        own = rows.get(f"a card that shows {function}", (0, ""))[0]
+        assert on_named == named and own + named == {"DROP": 8}.get(function, 4), function
+    assert rows["a card that shows DROP"] == (6, "triangle") and rows["a card that shows TAKE"][0] == 2
+    assert shapes["DROP"] not in rows["red, north, with TAKE"][1]
