@@ -125,8 +125,8 @@ def test_marks_braille_and_card_diagrams_have_words():
     assert any(alt.endswith("braille label: ⠰⠧ (violet)") for alt in alts)
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
-    assert ("7 rouge — marque de couleur\u202f: champignon en relief, lettre R (rouge), valeur 7 en points tactiles "
-            "et forme\u202f: signe plus") in [figure.alt for figure in french.elements("Figure")]
+    assert ("7 rouge — marque de couleur\u202f: champignon en relief, lettre R (rouge)\u202f; valeur 7 en points "
+            "tactiles et forme\u202f: signe plus") in [figure.alt for figure in french.elements("Figure")]
 
 
 def test_rule_cards_read_kicker_title_summary_qr_then_scan():
