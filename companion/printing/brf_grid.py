@@ -13,7 +13,9 @@ blank, and each sheet page is one BRF page (form feed between them). As the
 labels' pitch is rarely a multiple of 10 mm, some rows of labels get fewer
 lines of cells than others: a label too long for a position goes on the next
 position that holds it, and the one passed over stays blank. The
-embosser is set to the same paper, ``cells`` × ``lines``, and no margins.
+embosser is set to the same paper, ``cells`` × ``lines``, and no margins; an embosser whose first cell
+cannot be at the paper's corner says where it is (``embosser_origin``, mm across and down), and the grid
+starts there.
 
 The grid needs only what ``Sheet`` holds — the page size and the label
 rectangles of one page in mm — so any source of sheets (the presets, label
@@ -61,11 +63,15 @@ class Sheet:
     labels: tuple
 
 
-def sheet_grid(sheet):
+def sheet_grid(sheet, origin=(0.0, 0.0)):
     """The ``Sheet`` of a label sheet (``companion.printing.sheets.Sheet``): its labels in the template's
-    numbering. The printer's correction is not applied: an embosser feeds the sheet its own way."""
-    labels = tuple(Label(*rect, round=sheet.curved) for rect in sheet.label_rects())
-    return Sheet(sheet.id, sheet.short_title, sheet.page_width, sheet.page_height, labels)
+    numbering, measured from the embosser's first cell, ``origin`` (mm across and down from the paper's top-left
+    corner; the embosser's page is the paper less that). The printer's correction is not applied: an embosser
+    feeds the sheet its own way."""
+    across, down = origin
+    labels = tuple(Label(x - across, y - down, width, height, round=sheet.curved)
+                   for x, y, width, height in sheet.label_rects())
+    return Sheet(sheet.id, sheet.short_title, sheet.page_width - across, sheet.page_height - down, labels)
 
 
 def page_cells(sheet):
@@ -207,16 +213,16 @@ def choose_sheet(options, labels, card_of):
     from companion.i18n import listed
     from companion.printing.describe import card_label
 
-    code = options.braille_code
+    code, origin = options.braille_code, options.embosser_origin
     chosen = options.preset
-    if holds(sheet_grid(chosen), labels, code):
-        return sheet_grid(chosen)
+    if holds(sheet_grid(chosen, origin), labels, code):
+        return sheet_grid(chosen, origin)
     tried = candidates(chosen)
     for sheet in tried:
-        if sheet.paper == chosen.paper and holds(sheet_grid(sheet), labels, code):
-            return sheet_grid(sheet)
+        if sheet.paper == chosen.paper and holds(sheet_grid(sheet, origin), labels, code):
+            return sheet_grid(sheet, origin)
     biggest = max(labels, key=len)
-    fitting = [sheet for sheet in tried if holds(sheet_grid(sheet), [biggest], code)][:SUGGESTIONS]
+    fitting = [sheet for sheet in tried if holds(sheet_grid(sheet, origin), [biggest], code)][:SUGGESTIONS]
     card = card_of(biggest)
     raise PrintOptionError("sheet", N_("The braille label of {card} does not fit on the labels of {sheet}, nor of "
                                        "another sheet of that paper. Sheets whose labels hold it: {choices}."),

@@ -1,6 +1,6 @@
 """Text alternatives, in the document's language, for what the PDFs draw: stickers, card diagrams, QR codes."""
 
-from companion.i18n import listed, translate, translate_plural
+from companion.i18n import listed, listed_groups, translate, translate_plural
 from companion.rules.errors import N_, Np_
 from companion.rules.words import SNAKE_PART_LABELS
 from companion.printing.data import colour_codes, colour_letter, colour_name, direction_letters, direction_name
@@ -86,10 +86,19 @@ def mark_alt(sticker, options):
     return translate("shape: {shape}", lang, shape=translate(SHAPE_NAMES[sticker.key], lang))
 
 
+def marks_listed(marks, lang):
+    """Marks in words, listed: with the language's stronger mark between them when one holds a comma of its own
+    ("colour mark: mushroom, letter R (red); value 7 in tactile dots; and …"), so that a listener hears where
+    each mark ends."""
+    if any("," in mark or "、" in mark for mark in marks):
+        return listed_groups(marks, lang)
+    return listed(marks, lang)
+
+
 def piece_alt(piece, options):
     """What a printed piece (a label, a swell piece) shows: its stickers in words, in order (turned round when it
     is read from the card's other end)."""
-    words = listed([mark_alt(element.sticker, options) for element, _, _ in piece.elements], options.lang)
+    words = marks_listed([mark_alt(element.sticker, options) for element, _, _ in piece.elements], options.lang)
     if piece.turned:
         return translate("{marks} (turned round: it is read from the other end of the card)", options.lang, marks=words)
     return words
@@ -98,7 +107,7 @@ def piece_alt(piece, options):
 def card_alt(card_name, stickers, options):
     """A card diagram in words: "red 7 — colour mark: R (red), value 7 in tactile dots, shape: plus sign"."""
     return translate("{card} — {marks}", options.lang, card=card_name,
-                     marks=listed([mark_alt(sticker, options) for sticker in stickers], options.lang))
+                     marks=marks_listed([mark_alt(sticker, options) for sticker in stickers], options.lang))
 
 
 def qr_alt(card):

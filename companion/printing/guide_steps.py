@@ -15,13 +15,14 @@ BUTTONS = {"pdf": N_("Download the PDF"), "brf": N_("Download the braille labels
            "brf_list": N_("Download the braille labels as a list (BRF)"),
            "brf_key": N_("Download the player's braille key (BRF)"),
            "cut": N_("Download the cut file (SVG)"), "calibrate": N_("Calibrate a printer"),
-           "method": N_("How will the marks be raised?"), "function_cards": N_("Which cards show a function?")}
+           "method": N_("How will the marks be raised?"), "function_cards": N_("Which cards show a function?"),
+           "embosser_origin": N_("Where the embosser's first cell lands (mm across x mm down)")}
 OPTIONS = {"pdf": "companion stickers GAME -o FILE.pdf", "brf": "companion stickers GAME --raise embosser --brf FILE.brf",
            "brf_list": "companion stickers GAME --brf-list FILE.brf",
            "brf_key": "companion stickers GAME --brf-key FILE.brf",
            "cut": "companion stickers GAME --raise cut -o FILE.svg", "calibrate": "companion calibrate",
            "method": "--raise swell, --raise cut, --raise embosser",
-           "function_cards": "--function-cards drop=red-north,blue-east"}
+           "function_cards": "--function-cards drop=red-north,blue-east", "embosser_origin": "--embosser-origin XxY"}
 
 
 def doors(options):
@@ -31,6 +32,8 @@ def doors(options):
         commands = {name: command.replace("GAME", options.game) for name, command in OPTIONS.items()}
         if options.sheet != DEFAULT_SHEET:  # the labels file lies on the grid of this document's sheet
             commands["brf"] += f" --sheet {options.sheet}"
+        if any(options.embosser_origin):  # ... from this document's first cell
+            commands["brf"] += " --embosser-origin {:g}x{:g}".format(*options.embosser_origin)
         return commands
     return {name: translate(QUOTED, options.lang, button=translate(button, options.lang))
             for name, button in BUTTONS.items()}
@@ -63,6 +66,8 @@ CUT = (
     N_("Lay each card beside its diagram and stick each mark where the diagram shows it, standing as it stands "
        "there."),
 )
+FIRST_CELL_IN_CORNER = N_("in the sheet's top-left corner")
+FIRST_CELL_AT = N_("{across} mm from the sheet's left edge and {down} mm from its top edge, where you said it lands")
 EMBOSSER = (
     N_("You need: a braille embosser that takes label sheets, sheets of {sheet} for the braille and for the colour "
        "labels, and a printer."),
@@ -70,8 +75,10 @@ EMBOSSER = (
        "the embosser to that sheet's paper, {cells} cells a line and {lines} lines a page, without margins, and "
        "emboss the file on a sheet of those labels."),
     N_("Set the embosser's braille spacing to the file's: {cell} mm from cell to cell and {line} mm from line to "
-       "line, the first cell in the sheet's top-left corner. Emboss one page on plain paper first and lay it on a "
-       "label sheet against the light: each label's braille must fall on its label."),
+       "line, the first cell {first_cell}. Emboss one page on plain paper first and lay it on a label sheet against "
+       "the light: each label's braille must fall on its label. If it all falls off by the same distance, measure "
+       "from the paper's top-left corner to the first cell's top-left dot, across and down, give it in "
+       "{embosser_origin} and make the file again."),
     N_("Print the colour labels (the sheets after the key card) at 100 % (“Actual size”) on {sheet}, and check the "
        "50 mm ruler on each sheet."),
     N_("A printer that prints a little too large, too small or askew is calibrated once: {calibrate}."),
@@ -115,6 +122,10 @@ def steps(built, sheet_pages, qr_pages):
         params["cells"], params["lines"] = page_cells(grid.sheet)
         params["braille_sheet"] = grid.sheet.title(lang)
         params["cell"], params["line"] = (format_number(pitch, lang) for pitch in CELL_MM)
+        across, down = options.embosser_origin
+        params["first_cell"] = (translate(FIRST_CELL_AT, lang, across=format_number(across, lang),
+                                          down=format_number(down, lang))
+                                if across or down else translate(FIRST_CELL_IN_CORNER, lang))
     out = [translate(step, lang, **params) for step in STEPS[options.method]]
     if options.method == "cut" and options.braille:
         out.append(translate(BRAILLE_CUT, lang, **params))

@@ -131,6 +131,28 @@ class Choice(Kind):
         return click.Choice(list(self.choices()))
 
 
+class EmbosserOrigin(Kind):
+    """``4x6`` (``4,5×6``) → ``(4.0, 6.0)``: mm across and down from the paper's top-left corner to the top-left dot
+    of an embosser's first cell; empty is the corner itself."""
+
+    metavar = "XxY"
+    LARGEST = 30.0
+    MESSAGE = N_("Enter where the embosser's first cell lands as mm across x mm down, like 4x6 (each from 0 to 30).")
+
+    def parse(self, text):
+        """The distances across and down, in mm."""
+        if not text.strip():
+            return (0.0, 0.0)
+        across, separator, down = text.strip().lower().replace("×", "x").partition("x")
+        try:
+            origin = (float(across.replace(",", ".")), float(down.replace(",", ".")))
+        except ValueError:
+            raise BadText(self.MESSAGE) from None
+        if not separator or not all(0 <= distance <= self.LARGEST for distance in origin):
+            raise BadText(self.MESSAGE)
+        return origin
+
+
 class CardSize(Kind):
     """``63x88`` (or ``63×88``, ``63X88``, ``56,5x87``) → ``(63.0, 88.0)``; empty is no size."""
 
@@ -297,6 +319,9 @@ STICKER_OPTIONS = (
     Option("base_url", Text(), "", "Where the companion is served, for --card-qr: each code opens URL/cards/GAME/CARD.",
            web_default="public_base", metavar="URL"),
     Option("card", CardSize(), (), "Card size in mm (default: the deck's, e.g. 63x88)."),
+    Option("embosser_origin", EmbosserOrigin(), (0.0, 0.0), "Where the embosser puts its first cell: mm across x mm "
+           "down from the paper's top-left corner to the cell's top-left dot (measure a test page); the braille "
+           "labels file is laid out from there. Default: the corner (0x0).", metavar="XxY"),
     Option("start_at", Whole(), 1, "First free label on a part-used sheet, numbered as gLabels numbers them (row "
            "by row from the top left; block by block on sheets with several blocks)."),
     Option("only", NameList(), (), "Print only these cards' stickers (ids in the guide)."),

@@ -48,6 +48,7 @@ class StickerOptions:
     start_at: int = 1
     only: tuple = ()
     function_cards: tuple = ()
+    embosser_origin: tuple = (0.0, 0.0)
     braille_system: str = "kana"
     interface: str = "web"
 

@@ -152,7 +152,8 @@ def test_a_refusal_names_the_card_and_the_sheets_in_the_readers_language(monkeyp
 
     small = Sheet("small", TITLE, 210, 297, (Label(10, 10, 20, 20, round=True),))
     original = brf_grid.sheet_grid
-    monkeypatch.setattr(brf_grid, "sheet_grid", lambda sheet: small if sheet.paper == "A4" else original(sheet))
+    monkeypatch.setattr(brf_grid, "sheet_grid",
+                        lambda sheet, origin=(0, 0): small if sheet.paper == "A4" else original(sheet, origin))
     monkeypatch.setattr(brf_grid, "candidates", lambda chosen: [find_sheet("a4-round-20"), find_sheet("letter-67x25")])
     options = StickerOptions(game="rainbow7-explorers", lang="ja", sheet="a4-38x21",
                              counts={"sets": 1, "rainbow": 0, "drop": 0, "reverse": 0, "jump": 0, "take": 0})
@@ -350,6 +351,77 @@ def test_the_command_writes_the_three_embosser_files_without_a_pdf(tmp_path):
         assert (tmp_path / f"{name}.brf").read_bytes().isascii()
     assert all(len(page) == 28 for page in parse((tmp_path / "k.brf").read_bytes()))
     assert not list(tmp_path.glob("*.pdf"))
+
+
+def dots_on_their_labels(grid, origin):
+    """Whether every raised dot of a labels file, embossed from a first cell at ``origin`` (mm across and down from
+    the paper's corner), lies on the label it was laid out for, with the margin braille keeps from a label's edge."""
+    from companion.printing.tactile import BRAILLE_DOT, BRAILLE_PITCH, LABEL_MARGIN
+
+    reach = BRAILLE_DOT / 2 + LABEL_MARGIN
+    rects = find_sheet(grid.sheet.id).label_rects()
+    pages, counted = parse(brf_file(grid.pages)), 0
+    for page in pages:
+        for label, (left, top, width, height) in zip(grid.sheet.labels, rects):
+            for line, first, count in label_lines(grid.sheet, label):
+                row = page[line] if line < len(page) else ""
+                for cell in range(first, min(first + count, len(row))):
+                    bits = ord(row[cell]) - 0x2800
+                    for dot, (dx, dy) in enumerate([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]):
+                        if bits & (1 << dot):
+                            counted += 1
+                            x = origin[0] + cell * CELL_MM[0] + BRAILLE_DOT / 2 + dx * BRAILLE_PITCH
+                            y = origin[1] + line * CELL_MM[1] + BRAILLE_DOT / 2 + dy * BRAILLE_PITCH
+                            if not (left + reach <= x <= left + width - reach and top + reach <= y <= top + height - reach):
+                                return False
+    assert counted > 0
+    return True
+
+
+@pytest.mark.parametrize("origin", [(4.0, 6.0), (2.5, 11.0)])
+def test_an_embosser_whose_first_cell_is_off_the_corner_still_puts_each_label_on_its_label(origin):
+    """Given where the first cell lands, the file is laid out from there: every dot falls on its own label of the
+    paper; the file made for the corner, embossed from there, does not."""
+    options = StickerOptions(game="rainbow7-rain", sheet="avery:L7651", braille=True, embosser_origin=origin)
+    moved = grid_brf(options)
+    assert dots_on_their_labels(moved, origin)
+    at_corner = grid_brf(StickerOptions(game="rainbow7-rain", sheet="avery:L7651", braille=True))
+    assert dots_on_their_labels(at_corner, (0.0, 0.0)) and not dots_on_their_labels(at_corner, origin)
+    assert page_cells(moved.sheet) == (int((210 - origin[0]) // 6.2), int((297 - origin[1]) // 10))
+
+
+def test_the_guide_and_the_command_say_where_the_first_cell_lands(tmp_path):
+    from companion.printing.guide_steps import steps
+    from companion.printing.stickers import build
+
+    options = StickerOptions(game="rainbow7-rain", method="embosser", braille=True, embosser_origin=(4.0, 6.5),
+                             lang="fr", interface="cli")
+    said = " ".join(steps(build(options), [], []))
+    assert "4\u00a0mm du bord gauche de la feuille et 6,5\u00a0mm de son bord haut" in said
+    assert "--embosser-origin 4x6.5" in said
+    corner = " ".join(steps(build(StickerOptions(game="rainbow7-rain", method="embosser", braille=True)), [], []))
+    assert "the first cell in the sheet's top-left corner" in corner and "“Where the embosser's first cell" in corner
+    made = companion("stickers", "rainbow7-rain", "--raise", "embosser", "--braille", "--brf", str(tmp_path / "l.brf"),
+                     "--embosser-origin", "4x6", cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    refused = companion("stickers", "rainbow7-rain", "--raise", "embosser", "--brf", str(tmp_path / "m.brf"),
+                        "--embosser-origin", "31x0", "--lang", "de", cwd=tmp_path)
+    assert refused.returncode == 2 and len(refused.stderr.strip().splitlines()) == 1
+    assert "'--embosser-origin'" in refused.stderr and refused.stderr.startswith("Fehler: ")
+
+
+def test_the_form_takes_where_the_first_cell_lands_and_says_a_bad_one_at_its_field(client):
+    from tests.printing.test_web import field_errors
+
+    query = "submitted=1&game=rainbow7-rain&raise=embosser&braille=on&colour=on&shapes=on&print_lang=en"
+    corner = client.get(f"/print/braille-labels.brf?{query}&embosser_origin=0x0")
+    moved = client.get(f"/print/braille-labels.brf?{query}&embosser_origin=4x6")
+    assert corner.status_code == moved.status_code == 200 and corner.data != moved.data
+    refused = client.get(f"/print?{query}&embosser_origin=4&lang=fr")
+    assert refused.status_code == 400
+    error = field_errors(refused.get_data(as_text=True)).get("embosser_origin", "")
+    assert error.startswith("Indiquez") or "4x6" in error, error
+    assert 'value="4"' in refused.get_data(as_text=True)  # what was typed stays
 
 
 def test_the_command_refuses_a_bad_embosser_page_in_one_line(tmp_path):

@@ -118,14 +118,15 @@ def test_checklist_is_a_real_list_even_across_a_page_break():
 def test_marks_braille_and_card_diagrams_have_words():
     _, tagged = sticker_doc("en", value="braille", sheet="a4-38x21", braille=True, method="flat")
     alts = [figure.alt for figure in tagged.elements("Figure")]
-    assert ("red 7 — colour mark: mushroom, letter R (red), value 7 in braille: ⠼⠛, braille label: ⠰⠗ (red), and "
+    # marks that hold a comma of their own are listed with semicolons: a listener hears where each ends
+    assert ("red 7 — colour mark: mushroom, letter R (red); value 7 in braille: ⠼⠛; braille label: ⠰⠗ (red); and "
             "shape: plus sign") in alts
-    assert "colour mark: mushroom, letter R (red), value 3 in braille: ⠼⠉, and braille label: ⠰⠗ (red)" in alts
+    assert "colour mark: mushroom, letter R (red); value 3 in braille: ⠼⠉; and braille label: ⠰⠗ (red)" in alts
     assert any(alt.endswith("braille label: ⠰⠧ (violet)") for alt in alts)
     assert "shape: hollow square" in alts
     _, french = sticker_doc("fr")
-    assert ("7 rouge — marque de couleur\u202f: champignon en relief, lettre R (rouge), valeur 7 en points tactiles "
-            "et forme\u202f: signe plus") in [figure.alt for figure in french.elements("Figure")]
+    assert ("7 rouge — marque de couleur\u202f: champignon en relief, lettre R (rouge)\u202f; valeur 7 en points "
+            "tactiles et forme\u202f: signe plus") in [figure.alt for figure in french.elements("Figure")]
 
 
 def test_rule_cards_read_kicker_title_summary_qr_then_scan():

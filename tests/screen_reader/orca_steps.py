@@ -48,8 +48,16 @@ def focus_mode(s):
 def said_aloud(s):
     """Everything the speech synthesizer got so far, one utterance a line (say-all included, which the
     step transcript misses: Orca reads a page aloud on load)."""
-    with open(s.stack.synth_file, encoding="utf-8", errors="replace") as said:
-        return [line.rstrip("\n") for line in said]
+    with open(s.stack.synth_file, "rb") as said:
+        return [_text(line).rstrip("\n") for line in said]
+
+
+def _text(line):
+    """An utterance's words: UTF-8, or Latin-1 where the synthesizer wrote that (its ë is one byte)."""
+    try:
+        return line.decode("utf-8")
+    except UnicodeDecodeError:
+        return line.decode("latin-1")
 
 
 def print_said_since(s, start):

@@ -61,7 +61,7 @@ def test_every_card_pages_rule_link_opens_its_section_in_the_phones_language(cli
         card_page = client.get(f"/cards/{game}/{next(c.id for c in catalogue(game).values() if c.section == section)}",
                                headers={"Accept-Language": lang})
         link_text = re.search(r'<a href="/rules/[^"]+">(.*?)</a>', main_html(card_page), re.S).group(1)
-        title = unescape(link_text).split(": ", 1)[-1].split("\uff1a", 1)[-1].strip()
+        title = unescape(link_text).split(": ", 1)[-1].split("\uff1a", 1)[-1].strip().strip("«»\u202f")
         assert title in unescape(re.sub(r"<[^>]+>", "", "".join(headings_html(response)))), (game, section, title)
 
 
