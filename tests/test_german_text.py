@@ -111,3 +111,17 @@ def test_german_page_titles_join_their_parts_with_a_spaced_en_dash(client, path)
     page = client.get(f"{path}?lang=de").get_data(as_text=True)
     title = re.search(r"<title>(.*?)</title>", page, re.S).group(1)
     assert " – " in title and "—" not in title, title
+
+
+def test_the_german_embosser_step_keeps_each_distance_with_its_mm_and_names_the_field_in_german_quotes():
+    """Where the first cell lands, in the guide's embosser step: a number never parts from its mm at a line
+    end, and the form field is named in „…“ (a native reader's findings after issue 24)."""
+    from companion.printing.guide_steps import steps
+    from companion.printing.stickers import StickerOptions, build
+
+    moved = StickerOptions(game="rainbow7-rain", method="embosser", braille=True, embosser_origin=(4.0, 6.5), lang="de")
+    said = " ".join(steps(build(moved), [], []))
+    assert "die erste Zelle 4\u00a0mm vom linken und 6,5\u00a0mm vom oberen Rand des Bogens, wie von Ihnen angegeben." in said
+    assert "6,2\u00a0mm von Zelle zu Zelle und 10\u00a0mm von Zeile zu Zeile" in said
+    assert "geben Sie ihn bei „Wo der Braille-Drucker die erste Zelle prägt (mm von links x mm von oben)“ auf der " \
+           "Druckseite an" in said

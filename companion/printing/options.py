@@ -58,16 +58,18 @@ class SchemaType(click.ParamType):
         self.name = kind.metavar or "TEXT"
 
     def convert(self, value, param, ctx):
-        """Typed text → value, or one line: ``Invalid value for '--x': <what to type> (got '…')``."""
+        """Typed text → value, or one line: ``Invalid value for '--x': <what to type> (got '…')``, the quotes
+        the message's own (each language's marks), not Python's."""
         if not isinstance(value, str):
             return value
         try:
             return self.kind.parse(value)
         except BadText as problem:
             lang = command_language(ctx)
-            option = param.get_error_hint(ctx) if param is not None else "value"
-            raise click.UsageError(translate("Invalid value for {option}: {problem} (got {value})", lang, option=option,
-                                             problem=translate(problem.message, lang), value=repr(value)), ctx) from None
+            option = " / ".join(param.opts) if param is not None else "value"
+            raise click.UsageError(translate("Invalid value for '{option}': {problem} (got '{value}')", lang,
+                                             option=option, problem=translate(problem.message, lang), value=value),
+                                   ctx) from None
 
 
 def command_language(ctx):

@@ -407,7 +407,8 @@ def test_the_guide_and_the_command_say_where_the_first_cell_lands(tmp_path):
     refused = companion("stickers", "rainbow7-rain", "--raise", "embosser", "--brf", str(tmp_path / "m.brf"),
                         "--embosser-origin", "31x0", "--lang", "de", cwd=tmp_path)
     assert refused.returncode == 2 and len(refused.stderr.strip().splitlines()) == 1
-    assert "'--embosser-origin'" in refused.stderr and refused.stderr.startswith("Fehler: ")
+    assert refused.stderr.startswith("Fehler: Ungültiger Wert für --embosser-origin: Geben Sie an, wo der Braille-Drucker")
+    assert refused.stderr.rstrip().endswith("(angegeben: „31x0“)")
 
 
 def test_the_form_takes_where_the_first_cell_lands_and_says_a_bad_one_at_its_field(client):

@@ -173,7 +173,8 @@ def test_a_value_that_does_not_read_is_refused_in_the_language_of_lang_wherever_
     assert japanese.stderr.startswith("エラー：'--function-cards'の値が正しくありません：") and "（入力：'foo'）" in japanese.stderr
     german = companion("stickers", "rainbow7-rain", "--scale-x", "viel", "-o", output,
                        env={"LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})  # no --lang: the locale's
-    assert german.stderr.startswith("Fehler: Ungültiger Wert für '--scale-x': ") and "Traceback" not in german.stderr
+    assert german.stderr.startswith("Fehler: Ungültiger Wert für --scale-x: ") and "Traceback" not in german.stderr
+    assert german.stderr.rstrip().endswith("(angegeben: „viel“)") and "'" not in german.stderr, "German quotes, not Python's"
 
 
 def test_an_unknown_count_is_refused_with_the_decks_name_and_its_counts(tmp_path):
