@@ -397,7 +397,7 @@ def test_the_guide_and_the_command_say_where_the_first_cell_lands(tmp_path):
     options = StickerOptions(game="rainbow7-rain", method="embosser", braille=True, embosser_origin=(4.0, 6.5),
                              lang="fr", interface="cli")
     said = " ".join(steps(build(options), [], []))
-    assert "4\u00a0mm du bord gauche de la feuille et 6,5\u00a0mm de son bord haut" in said
+    assert "4\u00a0mm du bord gauche de la planche et à 6,5\u00a0mm de son bord supérieur" in said
     assert "--embosser-origin 4x6.5" in said
     corner = " ".join(steps(build(StickerOptions(game="rainbow7-rain", method="embosser", braille=True)), [], []))
     assert "the first cell in the sheet's top-left corner" in corner and "“Where the embosser's first cell" in corner

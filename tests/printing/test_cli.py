@@ -167,8 +167,8 @@ def test_a_value_that_does_not_read_is_refused_in_the_language_of_lang_wherever_
     output = str(tmp_path / "x.pdf")
     french = companion("stickers", "rainbow7-rain", "--offset-x", "abc", "--lang", "fr", "-o", output)
     assert french.returncode == 2 and french.stdout == ""
-    assert french.stderr.strip() == ("Erreur\u202f: Valeur non valable pour '--offset-x'\u202f: Saisissez un nombre "
-                                     "de millimètres, par exemple 0,5 ou -1. (saisi\u202f: 'abc')")
+    assert french.stderr.strip() == ("Erreur\u202f: Valeur non valide pour «\u202f--offset-x\u202f» («\u202fabc\u202f»). "
+                                     "Saisissez un nombre de millimètres, par exemple 0,5 ou -1.")  # no full stop before a bracket
     japanese = companion("stickers", "rainbow7-explorers", "--lang", "ja", "--function-cards", "foo", "-o", output)
     assert japanese.stderr.startswith("エラー：'--function-cards'の値が正しくありません：") and "（入力：'foo'）" in japanese.stderr
     german = companion("stickers", "rainbow7-rain", "--scale-x", "viel", "-o", output,
