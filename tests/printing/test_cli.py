@@ -170,7 +170,8 @@ def test_a_value_that_does_not_read_is_refused_in_the_language_of_lang_wherever_
     assert french.stderr.strip() == ("Erreur\u202f: Valeur non valide pour «\u202f--offset-x\u202f» («\u202fabc\u202f»). "
                                      "Saisissez un nombre de millimètres, par exemple 0,5 ou -1.")  # no full stop before a bracket
     japanese = companion("stickers", "rainbow7-explorers", "--lang", "ja", "--function-cards", "foo", "-o", output)
-    assert japanese.stderr.startswith("エラー：'--function-cards'の値が正しくありません：") and "（入力：'foo'）" in japanese.stderr
+    # ja: what was typed goes with the refusal, before the sentence that says what to type (not 「…。（入力：…）」)
+    assert japanese.stderr.startswith("エラー：--function-cardsの値が正しくありません（入力：「foo」）。機能が")
     german = companion("stickers", "rainbow7-rain", "--scale-x", "viel", "-o", output,
                        env={"LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})  # no --lang: the locale's
     assert german.stderr.startswith("Fehler: Ungültiger Wert für --scale-x: ") and "Traceback" not in german.stderr
