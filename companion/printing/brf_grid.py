@@ -9,7 +9,9 @@ of its dot places, with the dots' size and a small margin, lie on the label
 (inside its circle for a round label); each label position gets the braille
 of one card's label, centred in the cells that belong to it, broken into its
 lines at blanks (a longer word with the hyphen); positions with nothing stay
-blank, and each sheet page is one BRF page (form feed between them). As the
+blank, and each sheet page is one BRF page (form feed between them). The page's first cell, where it is on no
+label (in the sheet's margin), is a full cell ⠿: the mark a volunteer measures on a test page to find where the
+embosser's first cell lands. As the
 labels' pitch is rarely a multiple of 10 mm, some rows of labels get fewer
 lines of cells than others: a label too long for a position goes on the next
 position that holds it, and the one passed over stays blank. The
@@ -34,6 +36,7 @@ from companion.printing.braille import BLANK, brf, checked_six_dot, hyphen
 from companion.printing.tactile import BRAILLE_DOT, BRAILLE_PITCH, LABEL_MARGIN, break_at
 
 CELL_MM = (6.2, 10.0)
+FULL_CELL = "\u283f"  # ⠿, all six dots
 NO_SHEET = N_("none of the sheets")
 CANDIDATES, SUGGESTIONS = 40, 3
 DOT_PLACES = tuple((column * BRAILLE_PITCH, row * BRAILLE_PITCH) for column in (0, 1) for row in (0, 1, 2))
@@ -169,6 +172,7 @@ def grid_pages(sheet, labels, code, skip=0):
     blank and the label goes on the next one that can."""
     columns, lines = page_cells(sheet)
     runs = [label_lines(sheet, label) for label in sheet.labels]
+    covered = {(line, cell) for position in runs for line, first, count in position for cell in range(first, first + count)}
     pages, queue, position, passed = [], list(labels), skip, 0
     while queue:
         grid = [[BLANK] * columns for _ in range(lines)]
@@ -183,6 +187,8 @@ def grid_pages(sheet, labels, code, skip=0):
             queue.pop(0)
             for line, cell, text in where:
                 grid[line][cell:cell + len(text)] = list(text)
+        if (0, 0) not in covered:
+            grid[0][0] = FULL_CELL  # the registration mark: where the embosser's first cell lands, to measure
         rows = ["".join(row).rstrip(BLANK) for row in grid]
         while rows and not rows[-1]:
             rows.pop()

@@ -77,8 +77,8 @@ EMBOSSER = (
     N_("Set the embosser's braille spacing to the file's: {cell} mm from cell to cell and {line} mm from line to "
        "line, the first cell {first_cell}. Emboss one page on plain paper first and lay it on a label sheet against "
        "the light: each label's braille must fall on its label. If it all falls off by the same distance, measure "
-       "from the paper's top-left corner to the first cell's top-left dot, across and down, give it in "
-       "{embosser_origin} and make the file again."),
+       "from the paper's top-left corner to the top-left dot of the full cell ⠿ in the page's corner, across and "
+       "down, give it in {embosser_origin} and make the file again."),
     N_("Print the colour labels (the sheets after the key card) at 100 % (“Actual size”) on {sheet}, and check the "
        "50 mm ruler on each sheet."),
     N_("A printer that prints a little too large, too small or askew is calibrated once: {calibrate}."),

@@ -93,9 +93,10 @@ def test_the_labels_file_puts_each_cards_braille_label_on_a_label_position(game,
     assert sum(1 for cells in found[:len(expected) + grid.passed] if not cells) == grid.passed
     assert not any(found[len(expected) + grid.passed:])
     covered = {(line, cell) for position in runs for line, first, count in position for cell in range(first, first + count)}
-    for page in pages:
-        assert all(cell == BLANK or (line, index) in covered
+    for page in pages:  # nothing off the labels but the registration mark, a full cell at the page's first cell
+        assert all(cell == BLANK or (line, index) in covered or ((line, index), cell) == ((0, 0), "⠿")
                    for line, row in enumerate(page) for index, cell in enumerate(row))
+        assert (0, 0) in covered or page[0][0] == "⠿"
 
 
 def test_a_label_fills_its_runs_in_order_without_an_empty_line():
