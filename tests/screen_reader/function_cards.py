@@ -7,14 +7,11 @@ Run: flock /tmp/orca.lock .venv/bin/python ../shared/tools/screen-reader/speak.p
 import sys
 
 sys.path.insert(0, "tests/screen_reader")
-from orca_steps import active, focus_mode, tab_to  # noqa: E402
+from orca_steps import active, focus_mode, stop_reading, tab_to  # noqa: E402
 
 
 def scenario(s):
-    s.step("stop reading the page aloud (Control)")
-    s.settle(quiet=2.5, timeout=20)
-    s.key("ctrl")
-    s.settle(quiet=1.0, timeout=5)
+    stop_reading(s, timeout=20)
 
     s.step("Tab to the DROP field: its label with the deck's count, the hint and the example")
     tabs = tab_to(s, "function-drop", max_tabs=120)

@@ -79,3 +79,11 @@ def open_pushed_table(s, game, names):
     s.page.wait_for_selector("html[data-live-mode='push']", timeout=15000)
     s.settle(quiet=2.0, timeout=20)
     return other, table, len(said_aloud(s))
+
+
+def stop_reading(s, timeout=15):
+    """Let Orca start reading the loaded page aloud, then stop it (Control), as a user does before Tabbing."""
+    s.step("stop reading the page aloud (Control)")
+    s.settle(quiet=2.5, timeout=timeout)
+    s.key("ctrl")
+    s.settle(quiet=1.0, timeout=5)

@@ -6,14 +6,11 @@ Run: flock /tmp/orca.lock .venv/bin/python ../shared/tools/screen-reader/speak.p
 import sys
 
 sys.path.insert(0, "tests/screen_reader")
-from orca_steps import active, focus_mode, tab_to  # noqa: E402
+from orca_steps import active, focus_mode, stop_reading, tab_to  # noqa: E402
 
 
 def scenario(s):
-    s.step("stop reading the page aloud (Control)")
-    s.settle(quiet=2.5, timeout=15)
-    s.key("ctrl")
-    s.settle(quiet=1.0, timeout=5)
+    stop_reading(s)
 
     s.step("Tab to the first question: the group's name, the checked way and its hint")
     tabs = tab_to(s, "raise-swell")
