@@ -133,6 +133,16 @@ class Choice(Kind):
         return click.Choice(list(self.choices()))
 
 
+def millimetre_pair(text):
+    """``63x88`` (or ``63×88``, ``63X88``, ``56,5x87``) → ``(63.0, 88.0)``; None when the text is not two numbers
+    with an x between them."""
+    first, separator, second = text.strip().lower().replace("×", "x").partition("x")
+    try:
+        return (float(first.replace(",", ".")), float(second.replace(",", "."))) if separator else None
+    except ValueError:
+        return None
+
+
 class EmbosserOrigin(Kind):
     """``4x6`` (``4,5×6``) → ``(4.0, 6.0)``: mm across and down from the paper's top-left corner to the top-left dot
     of an embosser's first cell; empty is the corner itself."""
@@ -145,12 +155,8 @@ class EmbosserOrigin(Kind):
         """The distances across and down, in mm."""
         if not text.strip():
             return (0.0, 0.0)
-        across, separator, down = text.strip().lower().replace("×", "x").partition("x")
-        try:
-            origin = (float(across.replace(",", ".")), float(down.replace(",", ".")))
-        except ValueError:
-            raise BadText(self.MESSAGE) from None
-        if not separator or not all(0 <= distance <= self.LARGEST for distance in origin):
+        origin = millimetre_pair(text)
+        if origin is None or not all(0 <= distance <= self.LARGEST for distance in origin):
             raise BadText(self.MESSAGE)
         return origin
 
@@ -164,13 +170,10 @@ class CardSize(Kind):
         """The card's width and height in mm."""
         if not text.strip():
             return ()
-        width, separator, height = text.strip().lower().replace("×", "x").partition("x")
-        try:
-            if separator:
-                return float(width.replace(",", ".")), float(height.replace(",", "."))
-        except ValueError:
-            pass
-        raise BadText(N_("Enter the card size as width x height in mm, like 63x88."))
+        size = millimetre_pair(text)
+        if size is None:
+            raise BadText(N_("Enter the card size as width x height in mm, like 63x88."))
+        return size
 
 
 class NameList(Kind):
