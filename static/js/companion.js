@@ -16,6 +16,8 @@
 // 8. The new-table form's "starts" radio buttons say the names typed above them.
 (function () {
   "use strict";
+  // What goes between two sentences said together: a space, none in Japanese (as companion.i18n.joined_sentences).
+  function between() { return /^ja\b/.test(document.documentElement.lang || "") ? "" : " "; }
   // 1. A tapped form's refusal is said each time, the same sentence too: the alert
   //    is emptied when the form is sent, so its answer is new text in an empty alert.
   document.addEventListener("htmx:beforeRequest", function (event) {
@@ -124,7 +126,7 @@
     var announcer = document.getElementById("announcer"), template = announcer && announcer.getAttribute("data-now-on");
     if (!template) { return; }
     var said = announcer.querySelector("p:last-child"), text = template.replace("{control}", name);
-    if (said) { said.append(" " + text); } else { announcer.innerHTML = "<p></p>"; announcer.querySelector("p").textContent = text; }
+    if (said) { said.append(between() + text); } else { announcer.innerHTML = "<p></p>"; announcer.querySelector("p").textContent = text; }
   }
   function keepFocus() {
     var before = focusedBefore;
@@ -213,7 +215,7 @@
     if (me && turn === me && lastTurn !== null && lastTurn !== key) {
       var said = document.querySelector("#announcer p");
       var text = holder.getAttribute("data-your-turn").replace("{player}", me);
-      if (said) { said.append(" " + text); } else { document.getElementById("announcer").innerHTML = "<p></p>"; document.querySelector("#announcer p").textContent = text; }
+      if (said) { said.append(between() + text); } else { document.getElementById("announcer").innerHTML = "<p></p>"; document.querySelector("#announcer p").textContent = text; }
       var vibrate = remembered("vibrate") === "yes", vibrated = vibrate && Boolean(navigator.vibrate) && navigator.vibrate(300);
       document.dispatchEvent(new CustomEvent("companion:your-turn", { detail: { player: me, vibrate: vibrate, vibrated: Boolean(vibrated) } }));
     }

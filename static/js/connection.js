@@ -54,7 +54,7 @@
     }
     if (later !== null) { window.clearTimeout(later); later = null; }
     if (news && news.parentNode === region) {
-      news.prepend(sentence + " ");
+      news.prepend(sentence + (/^ja\b/.test(document.documentElement.lang || "") ? "" : " "));  // no space after 。
       news = null;
       return;
     }

@@ -137,3 +137,22 @@ def test_two_actions_between_two_polls_are_both_heard_in_order_once(live_server,
     assert [heard.removeprefix("Connected again. ") for heard in ben.evaluate("window.heardLog")] == [
         missed, "Ana plays the red 7: Ben takes 1 rain token."]
     assert not re.search(r"\d+\)$", heard(ben))
+
+
+def test_back_online_in_japanese_the_news_follow_connected_again_without_a_space(live_server, phone):
+    """「再接続しました。」 goes in front of the missed news as Japanese joins sentences: no space after 。."""
+    ana = phone()
+    url = start_table(ana, live_server, "rainbow7-rain", ("Ana", "Ben", "Chloé"), first=1)
+    ben = phone(locale="ja-JP")
+    ben.goto(url)
+    expect(ben.locator("html")).to_have_attribute("lang", "ja")
+    ben.context.set_offline(True)
+    ana.select_option("#seven-player", "Ana")
+    ana.check("#seven-color-red")
+    ana.select_option("#seven-target", "Ben")
+    ana.click("#seven-submit")
+    expect(ana.locator("#table-version")).to_have_attribute("data-version", "1")
+    ben.context.set_offline(False)
+    expect(ben.locator("#table-version")).to_have_attribute("data-version", "1", timeout=LIVE)
+    said = ben.locator("#announcer").inner_text()
+    assert "Ana" in said and "。 " not in said, said
